@@ -1,0 +1,6 @@
+export default {
+  config: {
+    locales: ['nl'],
+  },
+  bootstrap() {},
+};

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const config: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The monorepo root, so the workspace packages are traced and transpiled.
+  turbopack: { root: path.resolve(__dirname, '../..') },
+  outputFileTracingRoot: path.resolve(__dirname, '../..'),
+  transpilePackages: ['@standplaats/shared', '@standplaats/validation'],
+  env: { STANDPLAATS_VERSION: process.env.npm_package_version ?? '0.0.0' },
+};
+
+export default withNextIntl(config);

@@ -1,0 +1,34 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { useTheme } from 'next-themes';
+import { useTranslations } from 'next-intl';
+import { colourModes, type ColourMode } from '@/lib/colour-mode';
+
+const subscribe = () => () => {};
+
+/** Light, dark or system; hidden while the route forces a mode. */
+export function ColourModeSwitch() {
+  const { theme, setTheme, forcedTheme } = useTheme();
+  const t = useTranslations('colourMode');
+  // The stored preference is only known in the browser; the server renders "system".
+  const mounted = useSyncExternalStore(subscribe, () => true, () => false);
+  if (forcedTheme) return null;
+
+  return (
+    <label className="flex items-center gap-1 text-sm">
+      <span className="sr-only">{t('label')}</span>
+      <select
+        value={mounted ? (theme ?? 'system') : 'system'}
+        onChange={(event) => setTheme(event.target.value as ColourMode)}
+        className="rounded border border-cool-300 bg-white px-1 py-1 dark:border-cool-600 dark:bg-cool-800"
+      >
+        {colourModes.map((mode) => (
+          <option key={mode} value={mode}>
+            {t(mode)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,49 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { Disclosure } from '@/components/ui/disclosure.client';
+import { navItems } from './nav-items';
+import { LanguageSwitch } from './language-switch.client';
+import { ColourModeSwitch } from './colour-mode-switch.client';
+import { UserMenu } from './user-menu.client';
+
+const linkClass = 'rounded px-2 py-1 font-medium hover:bg-main-100 dark:hover:bg-cool-800';
+
+export async function Header() {
+  const t = await getTranslations('nav');
+  const site = await getTranslations('site');
+  const links = navItems.map(({ key, href }) => (
+    <li key={key}>
+      <Link href={href} className={linkClass}>
+        {t(key)}
+      </Link>
+    </li>
+  ));
+
+  return (
+    <header className="border-b-4 border-main bg-white dark:bg-cool-900">
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+        <Link href="/" className="text-xl font-extrabold tracking-tight no-underline">
+          <span className="rounded bg-main px-1.5 text-cool-900">Stand</span>plaats
+          <span className="sr-only"> {site('tagline')}</span>
+        </Link>
+        <nav aria-label={t('main')} className="hidden flex-1 lg:block">
+          <ul className="flex flex-wrap gap-1">{links}</ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          <LanguageSwitch />
+          <ColourModeSwitch />
+          <UserMenu />
+          <nav aria-label={t('main')} className="lg:hidden">
+            <Disclosure
+              label={t('menu')}
+              buttonClassName="rounded border border-cool-300 px-3 py-1 font-medium"
+              panelClassName="absolute right-0 z-20 mt-2 w-56 rounded border border-cool-200 bg-white p-2 shadow-lg dark:border-cool-700 dark:bg-cool-800"
+            >
+              <ul className="flex flex-col gap-1">{links}</ul>
+            </Disclosure>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  CMS_URL: z.url().default('http://127.0.0.1:1337'),
+  CMS_API_VERSION: z.enum(['v3', 'v4', 'v5']).default('v5'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  /** Enables the route that throws on purpose, for the end-to-end test of the error screen. */
+  E2E_ERROR_ROUTE: z.enum(['true', 'false']).default('false'),
+});
+
+function parse() {
+  const result = schema.safeParse(process.env);
+  if (!result.success) {
+    const names = result.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Invalid environment variables: ${names}`);
+  }
+  return result.data;
+}
+
+export const env = parse();

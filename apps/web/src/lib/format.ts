@@ -1,0 +1,14 @@
+import { localeTags, type Locale } from '@standplaats/shared';
+
+const TIME_ZONE = 'Europe/Amsterdam';
+
+/** A date as readers expect it in their language, in Dutch time. */
+export const formatDate = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(iso));
+
+/** A date range of one or more days, e.g. "3 – 5 december 2026". */
+export const formatDateRange = (startIso: string, endIso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: TIME_ZONE }).formatRange(
+    new Date(startIso),
+    new Date(endIso),
+  );

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { defaultLocale, locales, type Locale } from '@standplaats/shared';
+
+/** The URL path of `path` (a Dutch-segment path starting with /) in a language. */
+export const localisedPath = (locale: Locale, path: string) =>
+  locale === defaultLocale ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
+
+/**
+ * Canonical URL and hreflang alternates of a page. `paths` maps each language that has a version
+ * of the page to its path; languages without a version are left out.
+ */
+export function alternates(locale: Locale, paths: Partial<Record<Locale, string>>): Metadata['alternates'] {
+  const languages: Record<string, string> = {};
+  for (const language of locales) {
+    const path = paths[language];
+    if (path) languages[language] = localisedPath(language, path);
+  }
+  const fallback = paths[defaultLocale];
+  if (fallback) languages['x-default'] = localisedPath(defaultLocale, fallback);
+  const own = paths[locale] ?? fallback ?? '/';
+  return { canonical: localisedPath(paths[locale] ? locale : defaultLocale, own), languages };
+}
+
+/** The same path in every language, for pages whose URL does not depend on content. */
+export const everyLanguage = (path: string) =>
+  Object.fromEntries(locales.map((locale) => [locale, path])) as Record<Locale, string>;

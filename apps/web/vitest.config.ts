@@ -1,0 +1,7 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
+  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+});

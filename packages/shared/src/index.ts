@@ -1,0 +1,3 @@
+export * from './locales';
+export * from './events';
+export * from './cache-tags';

@@ -1,0 +1,10 @@
+// The CMS is installed apart from the root workspaces: Strapi's admin needs React 18 while the
+// site needs React 19, and a hoisted install lets one app pick up the other's React.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const cms = fileURLToPath(new URL('../apps/cms/', import.meta.url));
+const command = existsSync(new URL('../apps/cms/package-lock.json', import.meta.url)) ? 'ci' : 'install';
+const result = spawnSync('npm', [command, '--no-audit', '--no-fund'], { cwd: cms, stdio: 'inherit' });
+process.exit(result.status ?? 1);
