@@ -1,0 +1,22 @@
+import type { RuleContext, ValidationRule } from '../types';
+
+/** JavaScript's coercing isNaN, which FormKit's numeric rules rely on ('12' is a number, 'abc' is not). */
+function notNumeric(value: unknown): boolean {
+  return isNaN(value as number);
+}
+
+export const number: ValidationRule = ({ value }) => !notNumeric(value);
+
+/** Numbers compare by value; arrays by their length. */
+export const min: ValidationRule = ({ value }: RuleContext, minimum = '1') =>
+  Array.isArray(value) ? value.length >= Number(minimum) : Number(value) >= Number(minimum);
+
+export const max: ValidationRule = ({ value }: RuleContext, maximum = '10') =>
+  Array.isArray(value) ? value.length <= Number(maximum) : Number(value) <= Number(maximum);
+
+/** Inclusive at both ends; the bounds must be given low to high. */
+export const between: ValidationRule = ({ value }: RuleContext, from?: string, to?: string) => {
+  if (notNumeric(value) || notNumeric(from) || notNumeric(to)) return false;
+  const n = Number(value);
+  return n >= Number(from) && n <= Number(to);
+};
