@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { secret } from './env-file.mjs';
+
+/** Everything the CMS needs besides its database: fresh secrets unless given. */
+export const cmsSecrets = () => ({
+  APP_KEYS: () => [secret(), secret(), secret(), secret()].join(','),
+  API_TOKEN_SALT: () => secret(),
+  ADMIN_JWT_SECRET: () => secret(),
+  TRANSFER_TOKEN_SALT: () => secret(),
+  JWT_SECRET: () => secret(),
+  ENCRYPTION_KEY: () => secret(),
+});
+
+/** A demo admin password that meets Strapi's admin policy (upper, lower and a digit). */
+export const demoAdminPassword = () => `Demo-${secret(9)}-a1A`;
+
+/** The environment of a throwaway CMS for tests: its own port, database file and secrets. */
+export function testCmsEnv({ port, databaseFile, admin }) {
+  const env = {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    NODE_ENV: 'production',
+    DATABASE_CLIENT: process.env.DATABASE_CLIENT ?? 'sqlite',
+    DATABASE_FILENAME: path.resolve(databaseFile),
+    STRAPI_PLUGIN_I18N_INIT_LOCALE_CODE: 'nl',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    SEED_DEMO_CONTENT: 'true',
+    DEMO_ADMIN_EMAIL: admin.email,
+    DEMO_ADMIN_PASSWORD: admin.password,
+  };
+  for (const [key, make] of Object.entries(cmsSecrets())) env[key] = make();
+  return env;
+}

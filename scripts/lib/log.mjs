@@ -1,0 +1,23 @@
+const colour = (code) => (text) => (process.stdout.isTTY ? `\x1b[${code}m${text}\x1b[0m` : text);
+export const bold = colour('1');
+export const dim = colour('2');
+export const green = colour('32');
+export const red = colour('31');
+export const amber = colour('33');
+
+let counter = 0;
+
+/** Announces the next step of a script and returns a function that reports how it ended. */
+export function step(total, title) {
+  counter += 1;
+  const started = Date.now();
+  console.log(`${amber(`[${counter}/${total}]`)} ${title}`);
+  return (outcome = 'done') => console.log(`      ${green('✓')} ${outcome} ${dim(`(${seconds(started)})`)}`);
+}
+
+export const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+export function fail(message) {
+  console.error(`${red('✗')} ${message}`);
+  process.exit(1);
+}

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const children = new Set();
+
+/** Runs a command to its end; rejects with the command's output tail when it fails. */
+export function run(name, command, args, { cwd, env, quiet = true } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? 'pipe' : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-20000)));
+    child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20000)));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${name} failed (exit ${code}):\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
+/** Starts a long-running service whose output goes to a log file; stopped by stopAll(). */
+export function startService(name, command, args, { cwd, env, logDir }) {
+  mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, `${name}.log`);
+  const log = createWriteStream(logFile, { flags: 'a' });
+  // Its own process group, so stopping it also stops anything it started.
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return { child, logFile, tail: () => readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') };
+}
+
+/** Waits until the URL answers with one of the wanted statuses, or the service dies. */
+export async function waitForUrl(url, { service, timeoutMs = 120_000, statuses = [200, 204] } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (service && service.child.exitCode !== null) {
+      throw new Error(`${url}: the service stopped (exit ${service.child.exitCode}).\n${service.tail()}`);
+    }
+    const status = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.status, () => 0);
+    if (statuses.includes(status)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.${service ? `\n${service.tail()}` : ''}`);
+}
+
+export async function stopAll() {
+  const exits = [...children].map(
+    (child) =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          resolve();
+        }
+        setTimeout(() => {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {}
+          resolve();
+        }, 8000).unref();
+      }),
+  );
+  await Promise.all(exits);
+}

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// `npm start`: installs, configures, builds and serves the whole site with demo content.
+import path from 'node:path';
+import { bins, cmsDir, dataDir, webDir } from './lib/paths.mjs';
+import { bold, dim, fail, seconds, step } from './lib/log.mjs';
+import { checkNode, ensureDependencies } from './lib/deps.mjs';
+import { ensureEnvFile, readEnvFile } from './lib/env-file.mjs';
+import { cmsSecrets, demoAdminPassword } from './lib/config.mjs';
+import { buildCms, buildWeb } from './lib/apps.mjs';
+import { startService, stopAll, waitForUrl } from './lib/processes.mjs';
+
+const STEPS = 6;
+const buildOnly = process.argv.includes('--build-only');
+const cmsPort = Number(process.env.CMS_PORT ?? 1337);
+const webPort = Number(process.env.PORT ?? 3000);
+const started = Date.now();
+
+async function main() {
+  let done = step(STEPS, 'Checking Node.js');
+  done(checkNode());
+
+  done = step(STEPS, 'Installing dependencies');
+  done(await ensureDependencies());
+
+  done = step(STEPS, 'Writing missing configuration into .env files');
+  const cmsEnvFile = path.join(cmsDir, '.env');
+  const webEnvFile = path.join(webDir, '.env');
+  const added = [
+    ...ensureEnvFile(cmsEnvFile, {
+      ...cmsSecrets(),
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: '.tmp/data.db',
+      STRAPI_PLUGIN_I18N_INIT_LOCALE_CODE: 'nl',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      DEMO_ADMIN_EMAIL: 'admin@standplaats.local',
+      DEMO_ADMIN_PASSWORD: demoAdminPassword,
+    }).map((key) => `apps/cms/.env ${key}`),
+    ...ensureEnvFile(webEnvFile, {
+      SITE_URL: `http://localhost:${webPort}`,
+    }).map((key) => `apps/web/.env ${key}`),
+  ];
+  done(added.length ? `added ${added.length} settings` : 'all settings present');
+
+  done = step(STEPS, 'Building the CMS (Strapi admin and server)');
+  done(await buildCms());
+
+  done = step(STEPS, 'Building the site (Next.js production build)');
+  done(await buildWeb());
+
+  if (buildOnly) return;
+
+  done = step(STEPS, `Starting the CMS on port ${cmsPort} and the site on port ${webPort}`);
+  const cmsEnv = readEnvFile(cmsEnvFile);
+  const logDir = path.join(dataDir, 'logs');
+  const cms = startService('cms', process.execPath, [bins.strapi, 'start'], {
+    cwd: cmsDir,
+    // Seeding runs on every start but only touches an empty database.
+    env: { NODE_ENV: 'production', PORT: String(cmsPort), SEED_DEMO_CONTENT: 'true' },
+    logDir,
+  });
+  await waitForUrl(`http://127.0.0.1:${cmsPort}/_health`, { service: cms });
+  const web = startService('web', process.execPath, [bins.next, 'start', '--port', String(webPort)], {
+    cwd: webDir,
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}` },
+    logDir,
+  });
+  await waitForUrl(`http://127.0.0.1:${webPort}/health`, { service: web });
+  done('both answer');
+
+  const site = `http://localhost:${webPort}`;
+  console.log(`
+${bold('Standplaats is running')} ${dim(`(started in ${seconds(started)})`)}
+  Site (Dutch)     ${site}
+  Site (English)   ${site}/en
+  Health           ${site}/health
+  CMS admin        http://localhost:${cmsPort}/admin
+                   e-mail ${cmsEnv.DEMO_ADMIN_EMAIL}, password ${cmsEnv.DEMO_ADMIN_PASSWORD}
+  Logs             ${path.relative(process.cwd(), cms.logFile)}, ${path.relative(process.cwd(), web.logFile)}
+Press Ctrl-C to stop.`);
+
+  for (const service of [cms, web]) {
+    service.child.on('exit', async (code, signal) => {
+      if (stopping) return;
+      console.error(`\nThe ${service === cms ? 'CMS' : 'site'} stopped (${signal ?? `exit ${code}`}):\n${service.tail()}`);
+      await stopAll();
+      process.exit(1);
+    });
+  }
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the site and the CMS…');
+    await stopAll();
+    process.exit(0);
+  });
+}
+
+main().catch(async (error) => {
+  await stopAll();
+  fail(error.message);
+});
