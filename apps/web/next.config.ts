@@ -11,6 +11,11 @@ const config: NextConfig = {
   turbopack: { root: path.resolve(__dirname, '../..') },
   outputFileTracingRoot: path.resolve(__dirname, '../..'),
   transpilePackages: ['@standplaats/shared', '@standplaats/validation'],
+  experimental: {
+    // The page and data cache live in the server's memory: a restart starts clean, and a second
+    // server (tests, a second database) never serves pages cached from another one.
+    isrFlushToDisk: false,
+  },
   env: { STANDPLAATS_VERSION: process.env.npm_package_version ?? '0.0.0' },
 };
 

@@ -1,7 +1,6 @@
 /** The main navigation: message key and Dutch URL segment (the same in every language). */
 export const navItems = [
   { key: 'home', href: '/' },
-  { key: 'news', href: '/nieuws' },
   { key: 'calendar', href: '/kalender' },
   { key: 'magazines', href: '/magazines' },
   { key: 'vacancies', href: '/vacatures' },

@@ -17,8 +17,9 @@ export function alternates(locale: Locale, paths: Partial<Record<Locale, string>
   }
   const fallback = paths[defaultLocale];
   if (fallback) languages['x-default'] = localisedPath(defaultLocale, fallback);
-  const own = paths[locale] ?? fallback ?? '/';
-  return { canonical: localisedPath(paths[locale] ? locale : defaultLocale, own), languages };
+  // The page's own version when it has one, else Dutch, else whichever version exists.
+  const canonicalLocale = [locale, defaultLocale, ...locales].find((candidate) => paths[candidate]) ?? locale;
+  return { canonical: localisedPath(canonicalLocale, paths[canonicalLocale] ?? '/'), languages };
 }
 
 /** The same path in every language, for pages whose URL does not depend on content. */

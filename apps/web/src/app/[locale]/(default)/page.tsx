@@ -5,7 +5,7 @@ import { listLatestArticles } from '@/lib/cms/articles';
 import { listUpcomingEvents } from '@/lib/cms/events';
 import { alternates, everyLanguage } from '@/lib/seo/alternates';
 import { LatestNews } from '@/features/home/latest-news';
-import { UpcomingEvents } from '@/features/home/upcoming-events';
+import { UpcomingEvents } from '@/features/events/event-list';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await routeLocale(params);

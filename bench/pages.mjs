@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Requests per second and latency of pages on loopback (autocannon), after one warm-up request
+// each, so the figures are those of the page cache. Usage: node bench/pages.mjs [--url URL]
+//   [--connections 20] [--seconds 10] [--paths /,/en]
+import { writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { withStack } from './stack.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : process.argv[i + 1];
+};
+const connections = Number(arg('connections', 20));
+const duration = Number(arg('seconds', 10));
+const paths = arg('paths', '/,/en').split(',');
+
+await withStack(async (base) => {
+  const rows = [];
+  for (const path of paths) {
+    await fetch(base + path);
+    const result = await autocannon({ url: base + path, connections, duration });
+    rows.push({
+      path,
+      connections,
+      seconds: duration,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50ms: result.latency.p50,
+      p99ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    });
+  }
+  console.table(rows);
+  writeFileSync(new URL('./results/pages.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), rows }, null, 2) + '\n');
+});

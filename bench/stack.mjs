@@ -1,0 +1,26 @@
+// A throwaway stack for benchmarks: a seeded CMS on a fresh database and the site's production
+// build, on loopback ports of their own. With --url, an already running site is measured instead.
+import path from 'node:path';
+import { bins, dataDir, webDir } from '../scripts/lib/paths.mjs';
+import { startTestCms } from '../scripts/lib/test-cms.mjs';
+import { startService, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
+
+export async function withStack(fn) {
+  const given = process.argv.indexOf('--url');
+  if (given !== -1) return fn(process.argv[given + 1].replace(/\/$/, ''));
+
+  const cms = await startTestCms({ port: 1637 });
+  const url = 'http://127.0.0.1:3237';
+  try {
+    const web = startService('bench-web', process.execPath, [bins.next, 'start', '--port', '3237'], {
+      cwd: webDir,
+      env: { NODE_ENV: 'production', CMS_URL: cms.url, NEXT_TELEMETRY_DISABLED: '1' },
+      logDir: path.join(dataDir, 'logs'),
+    });
+    await waitForUrl(`${url}/health`, { service: web });
+    return await fn(url);
+  } finally {
+    await stopAll();
+    await cms.stop();
+  }
+}

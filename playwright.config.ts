@@ -1,0 +1,70 @@
+import { defineConfig } from '@playwright/test';
+import { ports, webUrl } from './e2e/support/ports';
+
+const next = (port: number) =>
+  `node ../../node_modules/next/dist/bin/next start --port ${port}`;
+
+// Production builds of both apps in Debian's Chromium, on loopback only.
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.data/test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: webUrl,
+    locale: 'nl-NL',
+    // Headless Chromium calls itself HeadlessChrome, which isbot rightly counts as a crawler; the
+    // suite browses as a person unless a test says otherwise.
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node e2e/support/cms-server.mjs',
+      env: { E2E_CMS_PORT: String(ports.cms) },
+      url: `http://127.0.0.1:${ports.cms}/_health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: next(ports.web),
+      cwd: 'apps/web',
+      env: {
+        CMS_URL: `http://127.0.0.1:${ports.cms}`,
+        SITE_URL: webUrl,
+        E2E_ERROR_ROUTE: 'true',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      url: `${webUrl}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: next(ports.webWithoutCms),
+      cwd: 'apps/web',
+      // Port 9 (discard) has no listener on loopback: the CMS is down for this site.
+      env: { CMS_URL: 'http://127.0.0.1:9', NEXT_TELEMETRY_DISABLED: '1' },
+      port: ports.webWithoutCms,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm test`: every suite, against production builds and real services; non-zero on any failure.
+import { root, bins } from './lib/paths.mjs';
+import { bold, green, red, step } from './lib/log.mjs';
+import { checkNode, ensureDependencies } from './lib/deps.mjs';
+import { buildCms, buildWeb } from './lib/apps.mjs';
+import { run } from './lib/processes.mjs';
+
+const STEPS = 5;
+const results = [];
+
+/** Runs one suite with its output on the terminal; records whether it passed. */
+async function suite(name, command, args, env = {}) {
+  const done = step(STEPS, name);
+  try {
+    await run(name, command, args, { cwd: root, env, quiet: false });
+    results.push({ name, passed: true });
+    done('passed');
+  } catch {
+    results.push({ name, passed: false });
+    console.log(`      ${red('✗')} ${name} failed`);
+  }
+}
+
+async function main() {
+  let done = step(STEPS, 'Checking Node.js and dependencies');
+  checkNode();
+  done(await ensureDependencies());
+
+  await suite('Unit tests (Vitest)', process.execPath, [bins.vitest, 'run']);
+
+  done = step(STEPS, 'Building the CMS and the site (production builds)');
+  done(`CMS ${await buildCms()}, site ${await buildWeb()}`);
+
+  await suite('CMS integration tests (real Strapi, fresh database)', process.execPath, [
+    bins.vitest,
+    'run',
+    '--config',
+    'tests/cms/vitest.config.mts',
+  ]);
+
+  await suite('End-to-end tests (Playwright in Chromium)', process.execPath, [bins.playwright, 'test']);
+
+  const passed = results.filter((r) => r.passed).length;
+  const failed = results.length - passed;
+  console.log(`\n${bold('Suites')}`);
+  for (const r of results) console.log(`  ${r.passed ? green('✓') : red('✗')} ${r.name}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(red(error.message));
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error: a zero-dependency script module shared with `npm test`, without type declarations.
+import { startTestCms, TEST_ADMIN } from '../../scripts/lib/test-cms.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cmsUrl: string;
+    admin: { email: string; password: string };
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const port = Number(process.env.TEST_CMS_PORT ?? 1537);
+  const cms = await startTestCms({ port, log: process.env.TEST_CMS_LOG ? 'inherit' : 'ignore' });
+  project.provide('cmsUrl', cms.url);
+  project.provide('admin', TEST_ADMIN);
+  return () => cms.stop();
+}
