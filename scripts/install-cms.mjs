@@ -6,5 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const cms = fileURLToPath(new URL('../apps/cms/', import.meta.url));
 const command = existsSync(new URL('../apps/cms/package-lock.json', import.meta.url)) ? 'ci' : 'install';
-const result = spawnSync('npm', [command, '--no-audit', '--no-fund'], { cwd: cms, stdio: 'inherit' });
+// Without the parent npm's npm_* settings, so this install resolves as if run on its own.
+const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
+const result = spawnSync('npm', [command, '--no-audit', '--no-fund'], { cwd: cms, stdio: 'inherit', env });
 process.exit(result.status ?? 1);
