@@ -1,15 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
-import { grantPublicRead } from './bootstrap/permissions';
+import { grantReadAccess } from './bootstrap/permissions';
 import { ensureDemoAdmin } from './bootstrap/demo-admin';
+import { ensureIndexes } from './bootstrap/indexes';
+import { registerSiteRevalidation } from './site/revalidation';
 import { seedDemoContent } from './seed';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerSiteRevalidation(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
-    await grantPublicRead(strapi);
+    await ensureIndexes(strapi);
+    await grantReadAccess(strapi);
     await ensureDemoAdmin(strapi);
     if (process.env.SEED_DEMO_CONTENT === 'true') await seedDemoContent(strapi);
   },

@@ -1,18 +1,37 @@
 import type { Core } from '@strapi/strapi';
 
-// What anonymous visitors may read; drafts stay hidden because the public role only reads
-// published documents.
-const PUBLIC_READ = ['api::article.article', 'api::event.event'];
+// What anonymous visitors may read; drafts stay hidden (see utils/content-api.ts).
+const PUBLIC_READ = [
+  'api::article.article',
+  'api::author.author',
+  'api::event.event',
+  'api::explore-topic.explore-topic',
+  'api::magazine.magazine',
+  'api::page.page',
+  'api::partner.partner',
+  'api::product.product',
+  'api::redirect.redirect',
+  'api::subscription-plan.subscription-plan',
+  'api::tag.tag',
+  'api::vacancy.vacancy',
+  'api::venue.venue',
+];
+// Single types only have `find`.
+const PUBLIC_SINGLE = ['api::global.global'];
 
-export async function grantPublicRead(strapi: Core.Strapi) {
-  const role = await strapi.db
-    .query('plugin::users-permissions.role')
-    .findOne({ where: { type: 'public' } });
-  if (!role) throw new Error('The users-permissions public role is missing.');
+// Roles do not inherit from each other: signed-in members read what anonymous visitors read.
+const READING_ROLES = ['public', 'authenticated'];
 
+export async function grantReadAccess(strapi: Core.Strapi) {
   const permissions = strapi.db.query('plugin::users-permissions.permission');
-  for (const uid of PUBLIC_READ) {
-    for (const action of [`${uid}.find`, `${uid}.findOne`]) {
+  const actions = [
+    ...PUBLIC_READ.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
+    ...PUBLIC_SINGLE.map((uid) => `${uid}.find`),
+  ];
+  for (const type of READING_ROLES) {
+    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
+    if (!role) throw new Error(`The users-permissions ${type} role is missing.`);
+    for (const action of actions) {
       const existing = await permissions.findOne({ where: { action, role: role.id } });
       if (!existing) await permissions.create({ data: { action, role: role.id } });
     }

@@ -1,0 +1,2 @@
+/** What each read route of this type returns; the CMS decides, not the caller. */
+export const populate = {};

@@ -1,0 +1,2 @@
+/** What each read route of this type returns; the CMS decides, not the caller. */
+export const populate = { find: { images: { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] }, address: true }, findOne: { images: { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] }, address: true, contact: true } };
