@@ -1,9 +1,19 @@
-// Demo content for a fresh database. Dates are relative to the day of seeding, so the calendar
-// always has upcoming events; everything else is fixed, so the same day gives the same content.
+// The articles and events the test suites name (titles, slugs, order): the newest article and the
+// soonest upcoming event are these. The rest of the demo content is in data/. Dates are relative to
+// the day of seeding, so the calendar always has upcoming events.
 
-type Text = { nl: string; en?: string };
+import type { Text } from './text';
 
-export type DemoArticle = { slug: Text; title: Text; excerpt: Text; body: Text; daysAgo: number };
+export type DemoArticle = {
+  slug: Text;
+  title: Text;
+  excerpt: Text;
+  body: Text;
+  daysAgo: number;
+  tags: string[];
+  author: string;
+  theme?: DemoEvent['kind'];
+};
 export type DemoEvent = {
   slug: Text;
   title: Text;
@@ -28,6 +38,9 @@ export const demoArticles: DemoArticle[] = [
       en: 'Growth is strongest at technology and sustainability shows. Organisers see exhibitors booking further ahead again and choosing larger stands.',
     },
     daysAgo: 1,
+    tags: ['beurzen', 'onderzoek'],
+    author: 'joost',
+    theme: 'beurs',
   },
   {
     slug: { nl: 'congrescentra-investeren-in-duurzame-energie', en: 'conference-centres-invest-in-clean-energy' },
@@ -41,6 +54,9 @@ export const demoArticles: DemoArticle[] = [
       en: 'Five of the ten largest conference centres in the Netherlands now run on more than half self-generated power.',
     },
     daysAgo: 3,
+    tags: ['duurzaamheid', 'congressen', 'locaties'],
+    author: 'lotte',
+    theme: 'congres',
   },
   {
     slug: { nl: 'festivalseizoen-begint-met-recordaantal-vergunningen' },
@@ -48,6 +64,9 @@ export const demoArticles: DemoArticle[] = [
     excerpt: { nl: 'Gemeenten gaven nog nooit zoveel evenementenvergunningen af als dit voorjaar.' },
     body: { nl: 'Vooral kleinere, meerdaagse festivals in het oosten van het land zorgen voor de stijging.' },
     daysAgo: 6,
+    tags: ['festivals', 'beleid'],
+    author: 'sander',
+    theme: 'festival',
   },
   {
     slug: { nl: 'incentive-reizen-dichter-bij-huis', en: 'incentive-trips-closer-to-home' },
@@ -61,6 +80,9 @@ export const demoArticles: DemoArticle[] = [
       en: 'Travel organisers see demand for train journeys to Paris, Berlin and Milan double.',
     },
     daysAgo: 9,
+    tags: ['incentives', 'duurzaamheid'],
+    author: 'fatima',
+    theme: 'incentive-travel',
   },
   {
     slug: { nl: 'standbouwers-zoeken-vakmensen', en: 'stand-builders-look-for-skilled-staff' },
@@ -74,6 +96,8 @@ export const demoArticles: DemoArticle[] = [
       en: 'Industry associations are starting a training programme for career changers in stand building.',
     },
     daysAgo: 14,
+    tags: ['arbeidsmarkt', 'standbouw'],
+    author: 'marieke',
   },
   {
     slug: { nl: 'hybride-evenementen-blijven-populair', en: 'hybrid-events-stay-popular' },
@@ -87,6 +111,9 @@ export const demoArticles: DemoArticle[] = [
       en: 'Medical and scientific congresses in particular keep a livestream for those who cannot travel.',
     },
     daysAgo: 21,
+    tags: ['hybride', 'congressen', 'techniek'],
+    author: 'daan',
+    theme: 'congres',
   },
 ];
 

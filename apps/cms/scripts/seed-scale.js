@@ -1,0 +1,327 @@
+#!/usr/bin/env node
+/*
+ * Scale seeder for benchmarks: fills a database with many published articles and events.
+ *
+ *   cd apps/cms
+ *   npm run build                      # the seeder loads the compiled app from dist/
+ *   npm run seed:scale -- --articles 100000 --events 50000 [--tags 50] [--partners 200]
+ *                         [--authors 20] [--batch 1000] [--database /tmp/bench.db] [--demo]
+ *
+ * Database: --database <file> (SQLite, relative to the current directory) or the usual
+ * DATABASE_* variables, e.g. DATABASE_CLIENT=postgres DATABASE_URL=postgres://user:pw@host/db;
+ * without either it uses the database of apps/cms/.env (it prints which one first).
+ * --demo also seeds the demo content first when the database is empty (SEED_DEMO_CONTENT).
+ *
+ * Strapi is loaded without its HTTP server; rows are written in batches, one transaction per
+ * batch, through strapi.db (so column names and value types follow the schemas on every dialect).
+ * Every document is Dutch (the default locale) and has a draft and a published row, like a
+ * document published in the admin. Articles get 1-3 tags and an author (no cover); events a venue
+ * (when the database has venues) and sometimes an organiser. It only adds rows: run it on a
+ * throwaway database, not on one you care about.
+ */
+'use strict';
+
+const crypto = require('node:crypto');
+const path = require('node:path');
+const { createId } = require('@paralleldrive/cuid2');
+
+const APP_DIR = path.resolve(__dirname, '..');
+const ARTICLE = 'api::article.article';
+const EVENT = 'api::event.event';
+const TAG = 'api::tag.tag';
+const AUTHOR = 'api::author.author';
+const PARTNER = 'api::partner.partner';
+const VENUE = 'api::venue.venue';
+const DAY = 24 * 60 * 60 * 1000;
+const PROGRESS_EVERY = 5000;
+
+function parseArgs(argv) {
+  const options = { articles: 10000, events: 5000, tags: 50, partners: 200, authors: 20, batch: 1000, database: undefined, demo: false };
+  for (let i = 0; i < argv.length; i++) {
+    const name = argv[i].replace(/^--/, '');
+    if (name === 'demo') options.demo = true;
+    else if (name === 'help' || name === 'h') options.help = true;
+    else if (name in options) options[name] = name === 'database' ? argv[++i] : Number(argv[++i]);
+    else throw new Error(`Unknown option ${argv[i]} (see the top of scripts/seed-scale.js)`);
+  }
+  for (const key of ['articles', 'events', 'tags', 'partners', 'authors', 'batch']) {
+    if (!Number.isInteger(options[key]) || options[key] < 0) throw new Error(`--${key} must be a whole number`);
+  }
+  if (options.batch < 1) throw new Error('--batch must be at least 1');
+  return options;
+}
+
+// A small seeded PRNG (mulberry32): the same options give the same content.
+function createRandom(seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (min, max) => min + Math.floor(next() * (max - min + 1)), pick: (items) => items[Math.floor(next() * items.length)] };
+}
+
+const WORDS = {
+  subjects: ['Beursorganisator', 'Congrescentrum', 'Festival', 'Standbouwer', 'Cateraar', 'Evenementenbureau', 'Gemeente', 'Brancheorganisatie', 'Locatie', 'Reisorganisatie', 'Sportevenement', 'Vakbeurs'],
+  verbs: ['investeert in', 'kiest voor', 'stopt met', 'zoekt', 'verdubbelt', 'test', 'lanceert', 'onderzoekt', 'halveert', 'werkt aan'],
+  objects: ['duurzame energie', 'nieuwe hallen', 'hybride programma’s', 'herbruikbare standen', 'meer personeel', 'plantaardige catering', 'betere bereikbaarheid', 'slimme registratie', 'kleinere groepen', 'een nieuwe vergunning'],
+  places: ['Utrecht', 'Amsterdam', 'Rotterdam', 'Den Haag', 'Eindhoven', 'Maastricht', 'Groningen', 'Leeuwarden', 'Assen', 'Zwolle', 'Arnhem', 'Middelburg', 'Lelystad', "'s-Hertogenbosch"],
+  kinds: ['beurs', 'congres', 'festival', 'sportevenement', 'brand-event', 'company-event', 'incentive-travel', 'branche-event'],
+  eventNames: ['Vakbeurs', 'Congres', 'Festival', 'Loop', 'Merkdag', 'Bedrijfsdag', 'Reisdag', 'Branchedag'],
+  themes: ['Techniek', 'Zorg', 'Bouw', 'Horeca', 'Logistiek', 'Energie', 'Mode', 'Food', 'Design', 'Mobiliteit', 'Onderwijs', 'Retail'],
+};
+
+const slugify = (text) =>
+  text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’']/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+
+const paragraph = (text) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
+
+function articleData(random, n, now) {
+  const title = `${random.pick(WORDS.subjects)} in ${random.pick(WORDS.places)} ${random.pick(WORDS.verbs)} ${random.pick(WORDS.objects)}`;
+  return {
+    title,
+    slug: `${slugify(title)}-${n}`,
+    excerpt: `${title}. Een ontwikkeling die de hele branche raakt.`,
+    body: paragraph(`${title}. Organisatoren, leveranciers en locaties volgen het nieuws op de voet.`),
+    date: new Date(now - random.int(0, 5 * 365) * DAY - random.int(0, DAY)),
+    theme: random.next() < 0.5 ? random.pick(WORDS.kinds) : null,
+    sponsored: random.next() < 0.05,
+    push: false,
+  };
+}
+
+function eventData(random, n, now) {
+  const kindIndex = random.int(0, WORDS.kinds.length - 1);
+  const city = random.pick(WORDS.places);
+  const title = `${WORDS.eventNames[kindIndex]} ${random.pick(WORDS.themes)} ${city}`;
+  const startsAt = new Date(Math.floor((now + random.int(-730, 730) * DAY) / DAY) * DAY + 8 * 3600 * 1000);
+  return {
+    title,
+    slug: `${slugify(title)}-${n}`,
+    kind: WORDS.kinds[kindIndex],
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + random.int(0, 3) * DAY + 9 * 3600 * 1000),
+    city,
+    country: 'NL',
+    description: `${title}: de ontmoetingsplaats voor de sector.`,
+    body: paragraph(`${title}. Programma, sprekers en exposanten volgen.`),
+    registrationOpen: false,
+  };
+}
+
+const tagData = (random, n) => {
+  const name = `${random.pick(WORDS.themes)} ${n}`;
+  return { name, slug: slugify(name) };
+};
+const authorData = (random, n) => {
+  const name = `Auteur ${n} ${random.pick(WORDS.places)}`;
+  return { name, slug: slugify(name), role: 'Redacteur', bio: 'Schrijft voor Standplaats.' };
+};
+const partnerData = (random, n) => {
+  const name = `${random.pick(WORDS.themes)} ${random.pick(['Events', 'Expo', 'Techniek', 'Catering', 'Verhuur'])} ${n}`;
+  return { name, slug: slugify(name), description: `${name} levert aan de evenementenbranche.`, categories: ['evenementenbureau'] };
+};
+
+/** Writes one batch of documents: a draft and a published row each, and their relation rows. */
+async function insertDocuments(strapi, uid, items, links) {
+  return strapi.db.transaction(async ({ trx }) => {
+    const now = new Date();
+    const rows = items.flatMap((data) => {
+      const documentId = createId();
+      const base = { ...data, documentId, locale: 'nl', createdAt: now, updatedAt: now };
+      return [{ ...base, publishedAt: null }, { ...base, publishedAt: now }];
+    });
+    await strapi.db.query(uid).createMany({ data: rows });
+    const created = await strapi.db.query(uid).findMany({
+      select: ['id', 'documentId', 'publishedAt'],
+      where: { documentId: { $in: rows.filter((_, i) => i % 2 === 0).map((row) => row.documentId) } },
+    });
+    const linkRows = await insertLinks(strapi, trx, uid, pairUp(created), links);
+    return rows.length + linkRows;
+  });
+}
+
+/** [{ draft, published }] ids per document, in insertion order of the drafts. */
+function pairUp(rows) {
+  const byDocument = new Map();
+  for (const row of rows) {
+    const pair = byDocument.get(row.documentId) ?? {};
+    pair[row.publishedAt ? 'published' : 'draft'] = row.id;
+    byDocument.set(row.documentId, pair);
+  }
+  return [...byDocument.values()].sort((a, b) => a.draft - b.draft);
+}
+
+/**
+ * Relation rows: `links[attribute]()` names the target documents ({ draft, published } ids) of
+ * the next document; drafts link to drafts and published rows to published rows, as Strapi
+ * does. The inverse order column counts per target, like appending in the admin.
+ */
+async function insertLinks(strapi, trx, uid, pairs, links) {
+  let count = 0;
+  for (const [attribute, targetsOf] of Object.entries(links)) {
+    const joinTable = strapi.db.metadata.get(uid).attributes[attribute].joinTable;
+    const rows = [];
+    pairs.forEach((pair) => {
+      targetsOf().forEach((target, position) => {
+        for (const state of ['draft', 'published']) rows.push(linkRow(joinTable, pair[state], target, state, position));
+      });
+    });
+    await insertChunked(strapi, trx, joinTable.name, rows);
+    count += rows.length;
+  }
+  return count;
+}
+
+function linkRow(joinTable, sourceId, target, state, position) {
+  const row = { [joinTable.joinColumn.name]: sourceId, [joinTable.inverseJoinColumn.name]: target[state] };
+  if (joinTable.orderColumnName) row[joinTable.orderColumnName] = position + 1;
+  if (joinTable.inverseOrderColumnName) row[joinTable.inverseOrderColumnName] = nextOrder(target, state);
+  return row;
+}
+
+const nextOrder = (target, state) => {
+  target.orders ??= { draft: 0, published: 0 };
+  return ++target.orders[state];
+};
+
+async function insertChunked(strapi, trx, table, rows) {
+  // SQLite inserts many rows as one compound SELECT, which allows at most 500 terms.
+  for (let i = 0; i < rows.length; i += 500) {
+    await strapi.db.getConnection(table).transacting(trx).insert(rows.slice(i, i + 500));
+  }
+}
+
+/** The { draft, published } ids of every Dutch (or non-localized) document of a type. */
+async function existingPairs(strapi, uid) {
+  const localized = Boolean(strapi.getModel(uid).pluginOptions?.i18n?.localized);
+  const rows = await strapi.db.query(uid).findMany({
+    select: ['id', 'documentId', 'publishedAt'],
+    where: localized ? { locale: 'nl' } : {},
+  });
+  return pairUp(rows).filter((pair) => pair.draft && pair.published);
+}
+
+/** Seeds `total` documents of a type in batches, printing progress. */
+async function seedType(strapi, { uid, label, total, batch, make, links = {} }) {
+  const started = Date.now();
+  let done = 0;
+  let rows = 0;
+  let reported = 0;
+  while (done < total) {
+    const size = Math.min(batch, total - done);
+    const items = Array.from({ length: size }, (_, i) => make(done + i + 1));
+    rows += await insertDocuments(strapi, uid, items, links);
+    done += size;
+    if (done - reported >= PROGRESS_EVERY || done === total) {
+      reported = done;
+      report(label, done, total, rows, started);
+    }
+  }
+  return { documents: done, rows, ms: Date.now() - started };
+}
+
+function report(label, done, total, rows, started) {
+  const seconds = Math.max((Date.now() - started) / 1000, 0.001);
+  const rate = (n) => Math.round(n / seconds).toLocaleString('en');
+  console.log(`${label}: ${done.toLocaleString('en')}/${total.toLocaleString('en')} documents, ${rows.toLocaleString('en')} rows, ${rate(done)} documents/s, ${rate(rows)} rows/s`);
+}
+
+/** Article relations: 1-3 distinct tags and one author, picked by a seeded PRNG. */
+function articleLinks(random, tags, authors) {
+  const links = {};
+  if (tags.length) {
+    links.tags = () => {
+      const picked = new Set(Array.from({ length: random.int(1, Math.min(3, tags.length)) }, () => random.pick(tags)));
+      return [...picked];
+    };
+  }
+  if (authors.length) links.author = () => [random.pick(authors)];
+  return links;
+}
+
+function eventLinks(random, venues, partners) {
+  const links = {};
+  if (venues.length) links.venue = () => (random.next() < 0.8 ? [random.pick(venues)] : []);
+  if (partners.length) links.organiser = () => (random.next() < 0.3 ? [random.pick(partners)] : []);
+  return links;
+}
+
+async function seedAll(strapi, options) {
+  const random = createRandom(20260101);
+  const now = Date.now();
+  const batch = options.batch;
+  const results = [];
+  const run = async (spec) => results.push({ label: spec.label, ...(await seedType(strapi, { batch, ...spec })) });
+
+  await run({ uid: TAG, label: 'tags', total: options.tags, make: (n) => tagData(random, n) });
+  await run({ uid: AUTHOR, label: 'authors', total: options.authors, make: (n) => authorData(random, n) });
+  await run({ uid: PARTNER, label: 'partners', total: options.partners, make: (n) => partnerData(random, n) });
+  const [tags, authors, partners, venues] = await Promise.all([TAG, AUTHOR, PARTNER, VENUE].map((uid) => existingPairs(strapi, uid)));
+  await run({ uid: ARTICLE, label: 'articles', total: options.articles, make: (n) => articleData(random, n, now), links: articleLinks(random, tags, authors) });
+  await run({ uid: EVENT, label: 'events', total: options.events, make: (n) => eventData(random, n, now), links: eventLinks(random, venues, partners) });
+  return results;
+}
+
+function configureEnvironment(options) {
+  // apps/cms/.env first (as `strapi start` reads it), so the defaults below only fill gaps.
+  require('dotenv').config({ path: process.env.ENV_PATH ?? path.join(APP_DIR, '.env') });
+  if (options.database) {
+    process.env.DATABASE_CLIENT = 'sqlite';
+    // npm runs scripts in apps/cms; a relative path means relative to where npm was called.
+    process.env.DATABASE_FILENAME = path.resolve(process.env.INIT_CWD ?? process.cwd(), options.database);
+  }
+  process.env.SEED_DEMO_CONTENT = options.demo ? 'true' : 'false';
+  process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+  process.env.STRAPI_PLUGIN_I18N_INIT_LOCALE_CODE ??= 'nl';
+  // Loading Strapi checks that its secrets are set; the seeder signs and encrypts nothing with
+  // them, so a missing one gets a throwaway value.
+  for (const name of ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY']) {
+    process.env[name] ||= crypto.randomBytes(16).toString('hex');
+  }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.help) {
+    console.log('Usage: npm run seed:scale -- --articles 100000 --events 50000 [--tags 50] [--partners 200] [--authors 20] [--batch 1000] [--database file.db] [--demo]');
+    return;
+  }
+  configureEnvironment(options);
+  const { createStrapi } = require('@strapi/strapi');
+  const strapi = await createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist') }).load();
+  strapi.log.level = 'warn';
+  console.log(`Seeding into ${describeDatabase(strapi)}`);
+  const started = Date.now();
+  try {
+    const results = await seedAll(strapi, options);
+    summarise(results, Date.now() - started);
+  } finally {
+    await strapi.destroy();
+  }
+}
+
+function describeDatabase(strapi) {
+  const { client, displayName, schema } = strapi.db.getInfo();
+  return [client, client === 'sqlite' ? path.resolve(displayName) : displayName, schema].filter(Boolean).join(' ');
+}
+
+function summarise(results, ms) {
+  const rows = results.reduce((sum, r) => sum + r.rows, 0);
+  const documents = results.reduce((sum, r) => sum + r.documents, 0);
+  const seconds = ms / 1000;
+  console.log(`Done: ${documents.toLocaleString('en')} documents, ${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en')} rows/s)`);
+}
+
+if (require.main === module) {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

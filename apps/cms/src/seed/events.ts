@@ -1,0 +1,72 @@
+import { events, type EventKind, type EventRow } from './data/events';
+import { paragraphsByTag } from './data/paragraphs';
+import { venues } from './data/venues';
+import { demoEvents } from './demo-data';
+import type { SeedContext } from './context';
+import { createLocalized, relationId, type Data } from './documents';
+import { DAY, paragraph, slugify, type Locale, type Text } from './text';
+
+/** The tag whose cover and paragraphs fit an event kind. */
+const KIND_TAG: Record<EventKind, string> = {
+  beurs: 'beurzen',
+  congres: 'congressen',
+  festival: 'festivals',
+  sportevenement: 'sport',
+  'brand-event': 'marketing',
+  'company-event': 'locaties',
+  'incentive-travel': 'incentives',
+  'branche-event': 'beleid',
+};
+
+type EventInput = EventRow & { slug: Text };
+
+function eventInputs(): EventInput[] {
+  const fixed = demoEvents.map((e): EventInput => ({ ...e, venue: e.venueName }));
+  const table = events.map((e): EventInput => ({ ...e, slug: { nl: slugify(e.title.nl), en: e.title.en && slugify(e.title.en) } }));
+  return [...fixed, ...table];
+}
+
+export async function seedEvents(ctx: SeedContext) {
+  for (const input of eventInputs()) {
+    const seeded = await createLocalized(
+      ctx.strapi,
+      'api::event.event',
+      { ...shared(ctx, input), ...content(ctx, input, 'nl') },
+      input.title.en ? content(ctx, input, 'en') : undefined,
+    );
+    ctx.events.push({ ...seeded, kind: input.kind, inDays: input.inDays });
+  }
+}
+
+function shared(ctx: SeedContext, e: EventInput): Data {
+  const startsAt = new Date(ctx.today.getTime() + e.inDays * DAY);
+  const endsAt = new Date(startsAt.getTime() + (e.days - 1) * DAY + 9 * 60 * 60 * 1000);
+  const venue = venues.find((v) => v.name === e.venue);
+  return {
+    kind: e.kind,
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    venueName: e.venue ?? null,
+    city: venue?.city ?? e.city,
+    province: venue?.province ?? null,
+    country: e.country ?? 'NL',
+    website: `https://evenementen.example.nl/${e.slug.nl}`,
+    ticketUrl: e.inDays > 0 && !e.capacity ? `https://tickets.example.nl/${e.slug.nl}` : null,
+    image: ctx.images.byKey.get(KIND_TAG[e.kind]),
+    registrationOpen: e.capacity !== undefined,
+    capacity: e.capacity ?? null,
+  };
+}
+
+function content(ctx: SeedContext, e: EventInput, locale: Locale): Data {
+  const [about] = paragraphsByTag[KIND_TAG[e.kind]];
+  return {
+    title: e.title[locale],
+    slug: e.slug[locale],
+    description: e.description[locale],
+    body: [paragraph(e.description[locale]!), paragraph(about[locale])],
+    venue: e.venue ? ctx.venues.get(e.venue) ?? null : null,
+    organiser: relationId(e.organiser ? ctx.partners.get(e.organiser) : undefined, locale),
+    seo: { metaTitle: e.title[locale]!.slice(0, 70), metaDescription: e.description[locale]!.slice(0, 170) },
+  };
+}

@@ -1,0 +1,60 @@
+import { categoryLabels, productTemplates, type ProductTemplate } from './data/products';
+import { partners, type PartnerRow } from './data/partners';
+import type { SeedContext } from './context';
+import { createLocalized, relationId } from './documents';
+import { nth } from './random';
+import { slugify, type Locale } from './text';
+
+const SOCIAL = ['linkedin', 'instagram', 'facebook'] as const;
+
+export async function seedPartners(ctx: SeedContext) {
+  for (const [i, partner] of partners.entries()) {
+    const nl = partnerData(ctx, partner, i);
+    // A uid counts as localized in Strapi's i18n, so the English version names its slug too.
+    const en = partner.description.en ? { name: nl.name, slug: nl.slug, description: partner.description.en } : undefined;
+    const seeded = await createLocalized(ctx.strapi, 'api::partner.partner', nl, en);
+    ctx.partners.set(partner.name, { ...seeded, categories: partner.categories });
+  }
+}
+
+function partnerData(ctx: SeedContext, p: PartnerRow, index: number) {
+  const slug = slugify(p.name);
+  return {
+    name: p.name,
+    slug,
+    description: p.description.nl,
+    logo: nth(ctx.images.logo, index),
+    address: { street: p.street, postalCode: p.postalCode, city: p.city, province: p.province, country: 'NL' },
+    website: `https://${slug}.example.nl`,
+    email: `info@${slug}.example.nl`,
+    phone: `+31 ${ctx.random.int(10, 79)} ${ctx.random.int(100, 999)} ${ctx.random.int(1000, 9999)}`,
+    categories: p.categories,
+    socialLinks: SOCIAL.slice(0, 1 + (index % 3)).map((platform) => ({ platform, url: `https://www.${platform}.com/${slug}` })),
+  };
+}
+
+/** 80 products: three for each of the first twenty partners, two for the others. */
+export async function seedProducts(ctx: SeedContext) {
+  for (const [i, partner] of partners.entries()) {
+    const templates = productTemplates[partner.categories[0]];
+    const count = i < 20 ? 3 : 2;
+    for (let n = 0; n < count; n++) await seedProduct(ctx, partner, nth(templates, i + n), i * 3 + n);
+  }
+}
+
+async function seedProduct(ctx: SeedContext, partner: PartnerRow, template: ProductTemplate, index: number) {
+  const owner = ctx.partners.get(partner.name)!;
+  const content = (locale: Locale) => ({
+    name: template.name[locale],
+    slug: slugify(`${template.name[locale]} ${partner.name}`),
+    description: template.description[locale],
+    specifications: template.specs.map(([name, value]) => ({ name: name[locale], value: value[locale] })),
+    partner: relationId(owner, locale),
+  });
+  const shared = {
+    category: categoryLabels[partner.categories[0]],
+    images: [nth(ctx.images.product, index), nth(ctx.images.cover, index)],
+  };
+  // Relations are per locale: a product is only in English when its partner is.
+  await createLocalized(ctx.strapi, 'api::product.product', { ...shared, ...content('nl') }, owner.english ? content('en') : undefined);
+}
