@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { ports, webUrl } from './e2e/support/ports';
+import constants from './tests/support/test-constants.json';
 
 const next = (port: number) =>
   `node ../../node_modules/next/dist/bin/next start --port ${port}`;
@@ -38,7 +39,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'node e2e/support/cms-server.mjs',
-      env: { E2E_CMS_PORT: String(ports.cms) },
+      env: { E2E_CMS_PORT: String(ports.cms), E2E_SITE_URL: webUrl },
       url: `http://127.0.0.1:${ports.cms}/_health`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -52,6 +53,7 @@ export default defineConfig({
         SITE_URL: webUrl,
         E2E_ERROR_ROUTE: 'true',
         NEXT_TELEMETRY_DISABLED: '1',
+        ...constants.sharedSecrets,
       },
       url: `${webUrl}/health`,
       timeout: 60_000,

@@ -2,7 +2,7 @@
 // First-load JavaScript of pages: every script the browser fetches until the page is idle,
 // gzip-compressed as a server would send it. Usage: node bench/page-weight.mjs [--url URL]
 //   [--paths /,/en]
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { withStack } from './stack.mjs';
@@ -20,16 +20,23 @@ await withStack(async (base) => {
     const page = await browser.newPage();
     const scripts = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => body));
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, body })));
+      }
     });
     await page.goto(base + path, { waitUntil: 'networkidle' });
-    const bodies = await Promise.all(scripts);
-    const raw = bodies.reduce((sum, body) => sum + body.length, 0);
-    const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-    rows.push({ path, scripts: bodies.length, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) });
+    const files = (await Promise.all(scripts)).map(({ url, body }) => ({
+      url,
+      rawKB: +(body.length / 1024).toFixed(1),
+      gzipKB: +(gzipSync(body, { level: 9 }).length / 1024).toFixed(1),
+    }));
+    const sum = (key) => +files.reduce((total, file) => total + file[key], 0).toFixed(1);
+    rows.push({ path, scripts: files.length, rawKB: sum('rawKB'), gzipKB: sum('gzipKB'), files });
     await page.close();
   }
   await browser.close();
-  console.table(rows);
+  console.table(rows.map(({ files, ...row }) => row));
+  for (const { path, files } of rows) console.log(path, files.map((f) => `${f.url} ${f.gzipKB} KB`).join(', '));
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(new URL('./results/page-weight.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), rows }, null, 2) + '\n');
 });

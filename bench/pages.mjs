@@ -2,7 +2,7 @@
 // Requests per second and latency of pages on loopback (autocannon), after one warm-up request
 // each, so the figures are those of the page cache. Usage: node bench/pages.mjs [--url URL]
 //   [--connections 20] [--seconds 10] [--paths /,/en]
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { withStack } from './stack.mjs';
 
@@ -31,5 +31,6 @@ await withStack(async (base) => {
     });
   }
   console.table(rows);
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(new URL('./results/pages.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), rows }, null, 2) + '\n');
 });

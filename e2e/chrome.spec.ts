@@ -20,12 +20,12 @@ test.describe('on a phone', () => {
 test('the colour mode survives a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
-  await page.getByLabel('Kleurmodus').selectOption('dark');
+  await page.getByRole('combobox', { name: 'Kleurmodus' }).selectOption('dark');
   await expect(page.locator('html')).toHaveClass(/dark/);
 
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect(page.getByLabel('Kleurmodus')).toHaveValue('dark');
+  await expect(page.getByRole('combobox', { name: 'Kleurmodus' })).toHaveValue('dark');
   expect(await page.evaluate(() => localStorage.getItem('colour-mode'))).toBe('dark');
 });
 
@@ -35,7 +35,7 @@ test.describe('with a dark system preference', () => {
   test('the system mode follows it', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await expect(page.getByLabel('Kleurmodus')).toHaveValue('system');
+    await expect(page.getByRole('combobox', { name: 'Kleurmodus' })).toHaveValue('system');
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { bins, cmsDir, dataDir, webDir } from './lib/paths.mjs';
 import { bold, dim, fail, seconds, step } from './lib/log.mjs';
 import { checkNode, ensureDependencies } from './lib/deps.mjs';
-import { ensureEnvFile, readEnvFile } from './lib/env-file.mjs';
+import { ensureEnvFile, readEnvFile, secret } from './lib/env-file.mjs';
 import { cmsSecrets, demoAdminPassword } from './lib/config.mjs';
 import { buildCms, buildWeb } from './lib/apps.mjs';
 import { startService, stopAll, waitForUrl } from './lib/processes.mjs';
@@ -25,6 +25,12 @@ async function main() {
   done = step(STEPS, 'Writing missing configuration into .env files');
   const cmsEnvFile = path.join(cmsDir, '.env');
   const webEnvFile = path.join(webDir, '.env');
+  // The two apps share these; the CMS's file is where they are first written.
+  const existing = readEnvFile(cmsEnvFile);
+  const shared = {
+    REVALIDATE_SECRET: existing.REVALIDATE_SECRET ?? secret(),
+    PREVIEW_SECRET: existing.PREVIEW_SECRET ?? secret(),
+  };
   const added = [
     ...ensureEnvFile(cmsEnvFile, {
       ...cmsSecrets(),
@@ -34,9 +40,12 @@ async function main() {
       STRAPI_TELEMETRY_DISABLED: 'true',
       DEMO_ADMIN_EMAIL: 'admin@standplaats.local',
       DEMO_ADMIN_PASSWORD: demoAdminPassword,
+      SITE_URL: `http://localhost:${webPort}`,
+      ...shared,
     }).map((key) => `apps/cms/.env ${key}`),
     ...ensureEnvFile(webEnvFile, {
       SITE_URL: `http://localhost:${webPort}`,
+      ...shared,
     }).map((key) => `apps/web/.env ${key}`),
   ];
   done(added.length ? `added ${added.length} settings` : 'all settings present');

@@ -6,7 +6,7 @@ import { checkNode, ensureDependencies } from './lib/deps.mjs';
 import { buildCms, buildWeb } from './lib/apps.mjs';
 import { run } from './lib/processes.mjs';
 
-const STEPS = 5;
+const STEPS = process.env.TEST_POSTGRES_URL ? 6 : 5;
 const results = [];
 
 /** Runs one suite with its output on the terminal; records whether it passed. */
@@ -32,14 +32,18 @@ async function main() {
   done = step(STEPS, 'Building the CMS and the site (production builds)');
   done(`CMS ${await buildCms()}, site ${await buildWeb()}`);
 
-  await suite('CMS integration tests (real Strapi, fresh database)', process.execPath, [
-    bins.vitest,
-    'run',
-    '--config',
-    'tests/cms/vitest.config.mts',
-  ]);
+  const integration = [bins.vitest, 'run', '--config', 'tests/cms/vitest.config.mts'];
+  await suite('CMS integration tests on SQLite (real Strapi, fresh database file)', process.execPath, integration, {
+    TEST_POSTGRES_URL: '',
+  });
+  // CI starts a PostgreSQL server and names it here; the same suite then runs on it too.
+  if (process.env.TEST_POSTGRES_URL) {
+    await suite('CMS integration tests on PostgreSQL (fresh database)', process.execPath, integration);
+  }
 
-  await suite('End-to-end tests (Playwright in Chromium)', process.execPath, [bins.playwright, 'test']);
+  await suite('End-to-end tests (Playwright in Chromium)', process.execPath, [bins.playwright, 'test'], {
+    TEST_POSTGRES_URL: '',
+  });
 
   const passed = results.filter((r) => r.passed).length;
   const failed = results.length - passed;

@@ -1,7 +1,11 @@
 // Playwright's web server for the CMS: a real Strapi on a fresh, seeded database.
 import { startTestCms } from '../../scripts/lib/test-cms.mjs';
 
-const cms = await startTestCms({ port: Number(process.env.E2E_CMS_PORT), log: 'inherit' });
+const cms = await startTestCms({
+  port: Number(process.env.E2E_CMS_PORT),
+  siteUrl: process.env.E2E_SITE_URL,
+  log: 'inherit',
+});
 console.log(`Test CMS ready at ${cms.url}`);
 
 const stop = async () => {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { root } from './paths.mjs';
 import { secret } from './env-file.mjs';
 
 /** Everything the CMS needs besides its database: fresh secrets unless given. */
@@ -14,8 +16,11 @@ export const cmsSecrets = () => ({
 /** A demo admin password that meets Strapi's admin policy (upper, lower and a digit). */
 export const demoAdminPassword = () => `Demo-${secret(9)}-a1A`;
 
+/** Fixed credentials and secrets of the test stacks (never used outside tests). */
+export const testConstants = JSON.parse(readFileSync(path.join(root, 'tests/support/test-constants.json'), 'utf8'));
+
 /** The environment of a throwaway CMS for tests: its own port, database file and secrets. */
-export function testCmsEnv({ port, databaseFile, admin }) {
+export function testCmsEnv({ port, databaseFile, admin, siteUrl }) {
   const env = {
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -28,6 +33,8 @@ export function testCmsEnv({ port, databaseFile, admin }) {
     SEED_DEMO_CONTENT: 'true',
     DEMO_ADMIN_EMAIL: admin.email,
     DEMO_ADMIN_PASSWORD: admin.password,
+    ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+    ...testConstants.sharedSecrets,
   };
   for (const [key, make] of Object.entries(cmsSecrets())) env[key] = make();
   return env;

@@ -4,6 +4,10 @@ const schema = z.object({
   CMS_URL: z.url().default('http://127.0.0.1:1337'),
   CMS_API_VERSION: z.enum(['v3', 'v4', 'v5']).default('v5'),
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** Shared with the CMS: it signs revalidation calls. Without it /api/revalidate refuses all. */
+  REVALIDATE_SECRET: z.string().min(16).optional(),
+  /** Shared with the CMS: opens draft mode and reads drafts. Without it previews are off. */
+  PREVIEW_SECRET: z.string().min(16).optional(),
   /** Enables the route that throws on purpose, for the end-to-end test of the error screen. */
   E2E_ERROR_ROUTE: z.enum(['true', 'false']).default('false'),
 });

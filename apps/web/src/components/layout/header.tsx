@@ -21,17 +21,19 @@ export async function Header() {
 
   return (
     <header className="border-b-4 border-main bg-white dark:bg-cool-900">
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-        <Link href="/" className="text-xl font-extrabold tracking-tight no-underline">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
+        <Link href="/" className="shrink-0 text-lg font-extrabold tracking-tight no-underline sm:text-xl">
           <span className="rounded bg-main px-1.5 text-cool-900">Stand</span>plaats
           <span className="sr-only"> {site('tagline')}</span>
         </Link>
         <nav aria-label={t('main')} className="hidden flex-1 lg:block">
           <ul className="flex flex-wrap gap-1">{links}</ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
           <LanguageSwitch />
-          <ColourModeSwitch />
+          <div className="hidden sm:block">
+            <ColourModeSwitch />
+          </div>
           <UserMenu />
           <nav aria-label={t('main')} className="lg:hidden">
             <Disclosure
@@ -40,6 +42,9 @@ export async function Header() {
               panelClassName="absolute right-0 z-20 mt-2 w-56 rounded border border-cool-200 bg-white p-2 shadow-lg dark:border-cool-700 dark:bg-cool-800"
             >
               <ul className="flex flex-col gap-1">{links}</ul>
+              <div className="mt-2 border-t border-cool-200 pt-2 sm:hidden dark:border-cool-700">
+                <ColourModeSwitch />
+              </div>
             </Disclosure>
           </nav>
         </div>

@@ -9,7 +9,7 @@ export function UserMenu() {
   return (
     <Link
       href="/inloggen"
-      className="rounded bg-main px-3 py-1 font-semibold text-cool-900 no-underline hover:bg-main-600"
+      className="whitespace-nowrap rounded bg-main px-3 py-1 font-semibold text-cool-900 no-underline hover:bg-main-600"
     >
       {t('login')}
     </Link>

@@ -17,6 +17,8 @@ export type CmsClientConfig = {
 export type CmsRequestOptions = {
   params?: Record<string, unknown>;
   body?: unknown;
+  /** Extra request headers (the preview secret). */
+  headers?: Record<string, string>;
   /** Next.js data-cache settings for GET requests. */
   next?: { tags?: string[]; revalidate?: number | false };
   cache?: RequestCache;
@@ -48,7 +50,7 @@ export function createCmsClient(config: CmsClientConfig) {
   const doFetch = config.fetch ?? fetch;
 
   async function request(method: HttpMethod, path: string, options: CmsRequestOptions = {}): Promise<unknown> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const token = await config.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';

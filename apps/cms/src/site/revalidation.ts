@@ -1,0 +1,51 @@
+import type { Core } from '@strapi/strapi';
+import { siteType } from './paths';
+
+const ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
+const TIMEOUT_MS = 3000;
+
+let paused = false;
+
+/** Runs `work` without telling the site about each write (seeding thousands of documents). */
+export async function withoutRevalidation<T>(work: () => Promise<T>): Promise<T> {
+  paused = true;
+  try {
+    return await work();
+  } finally {
+    paused = false;
+  }
+}
+
+/**
+ * After every write to an editorial document, asks the site to revalidate the tags of that type
+ * and document, so an edit shows within seconds without a rebuild. Fire and forget: a site that
+ * is down never blocks an editor's save.
+ */
+export function registerSiteRevalidation(strapi: Core.Strapi) {
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (paused || !ACTIONS.has(context.action) || !context.uid.startsWith('api::')) return result;
+
+    const params = context.params as { documentId?: string } | undefined;
+    const documentId = params?.documentId ?? (result as { documentId?: string } | null)?.documentId;
+    void notifySite(strapi, siteType(context.uid), documentId);
+    return result;
+  });
+}
+
+async function notifySite(strapi: Core.Strapi, type: string, documentId: string | undefined) {
+  const siteUrl = process.env.SITE_URL;
+  const secret = process.env.REVALIDATE_SECRET;
+  if (!siteUrl || !secret) return;
+  try {
+    const response = await fetch(`${siteUrl.replace(/\/$/, '')}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Revalidate-Secret': secret },
+      body: JSON.stringify({ type, documentId }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!response.ok) strapi.log.warn(`Site revalidation of ${type} answered ${response.status}`);
+  } catch (error) {
+    strapi.log.warn(`Site revalidation of ${type} failed: ${String(error)}`);
+  }
+}

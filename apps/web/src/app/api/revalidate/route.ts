@@ -1,0 +1,25 @@
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { env } from '@/lib/env';
+import { tagsFor } from '@/lib/cms/tags';
+import { forgetRedirects } from '@/lib/cms/redirects';
+import { secretMatches } from '@/lib/security/secrets';
+
+const bodySchema = z.object({
+  type: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  documentId: z.string().regex(/^[a-z0-9]+$/).optional(),
+});
+
+/** Called by the CMS after every write: expires the cached pages of that type and document. */
+export async function POST(request: Request) {
+  if (!secretMatches(request.headers.get('x-revalidate-secret'), env.REVALIDATE_SECRET)) {
+    return Response.json({ error: 'Invalid revalidation secret' }, { status: 401 });
+  }
+  const body = bodySchema.safeParse(await request.json().catch(() => null));
+  if (!body.success) return Response.json({ error: 'Expected {type, documentId?}' }, { status: 400 });
+
+  const tags = tagsFor(body.data.type, body.data.documentId);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  if (body.data.type === 'redirect') forgetRedirects();
+  return Response.json({ revalidated: tags });
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { editor } from '../tests/support/cms-editor';
+import { ports } from './support/ports';
+
+const cmsUrl = `http://127.0.0.1:${ports.cms}`;
+import constants from '../tests/support/test-constants.json';
+
+const PREVIEW_SECRET = constants.sharedSecrets.PREVIEW_SECRET;
+
+test('a published title change shows on the article page within 5 seconds', async ({ page }) => {
+  const cms = await editor(cmsUrl);
+  const slug = `publicatie-${Date.now()}`;
+  const article = await cms.createArticle(
+    { title: 'Oorspronkelijke kop', slug, excerpt: 'Voor de revalidatietest.', date: new Date().toISOString() },
+    { publish: true },
+  );
+  try {
+    await page.goto(`/nieuws/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oorspronkelijke kop');
+    // A second load comes from the page cache.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oorspronkelijke kop');
+
+    await cms.publishArticle(article.documentId, { title: 'Gewijzigde kop' });
+    const changed = Date.now();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByRole('heading', { level: 1 }).textContent();
+        },
+        { timeout: 5000, intervals: [250] },
+      )
+      .toBe('Gewijzigde kop');
+    test.info().annotations.push({ type: 'visible after', description: `${Date.now() - changed} ms` });
+  } finally {
+    await cms.deleteArticle(article.documentId);
+  }
+});
+
+test('the preview link shows a draft that anonymous visitors cannot see', async ({ page, browser }) => {
+  const cms = await editor(cmsUrl);
+  const slug = `concept-${Date.now()}`;
+  const draft = await cms.createArticle({ title: 'Concept in voorbeeld', slug, excerpt: 'Nog geheim.', date: new Date().toISOString() });
+  try {
+    const anonymous = await browser.newPage();
+    expect((await anonymous.goto(`/nieuws/${slug}`))?.status()).toBe(404);
+
+    await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&path=${encodeURIComponent(`/nieuws/${slug}`)}`);
+    await expect(page).toHaveURL(new RegExp(`/nieuws/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Concept in voorbeeld');
+    await expect(page.getByRole('status')).toContainText('Voorbeeldweergave');
+
+    expect((await anonymous.goto(`/nieuws/${slug}`))?.status()).toBe(404);
+    await anonymous.close();
+  } finally {
+    await cms.deleteArticle(draft.documentId);
+  }
+});
+
+test('the preview refuses a wrong secret and paths off the site', async ({ request }) => {
+  const wrong = await request.get(`/api/preview?secret=nope&path=/`, { maxRedirects: 0 });
+  expect(wrong.status()).toBe(401);
+  for (const path of ['https://elders.example/', '//elders.example/', '/\\elders.example']) {
+    const response = await request.get(`/api/preview?secret=${PREVIEW_SECRET}&path=${encodeURIComponent(path)}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(400);
+  }
+});
+
+test('the revalidation endpoint refuses calls without the secret', async ({ request }) => {
+  const response = await request.post('/api/revalidate', { data: { type: 'article' } });
+  expect(response.status()).toBe(401);
+});
+
+test('an article page is Dutch and English with alternates', async ({ page }) => {
+  await page.goto('/nieuws/beursvloer-groeit-weer-in-2026');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beursvloer groeit weer in 2026');
+  await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', /\/en\/nieuws\/trade-fair-floor-space-grows-again-in-2026$/);
+
+  await page.goto('/en/nieuws/trade-fair-floor-space-grows-again-in-2026');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade-fair floor space grows again in 2026');
+});
+
+test('an article without a translation shows the Dutch original under /en, marked as Dutch', async ({ page }) => {
+  await page.goto('/en/nieuws/festivalseizoen-begint-met-recordaantal-vergunningen');
+  await expect(page.getByText('This article is only available in Dutch.')).toBeVisible();
+  await expect(page.locator('article')).toHaveAttribute('lang', 'nl');
+  await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveCount(0);
+});
+
+test('an unknown article slug is a 404 with the spec message', async ({ page }) => {
+  const response = await page.goto('/nieuws/bestaat-niet');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found: /nieuws/bestaat-niet', { exact: true })).toBeVisible();
+});

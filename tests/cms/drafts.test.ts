@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editor } from '../support/cms-editor';
+import { cmsUrl, publicApi } from './helpers';
+import constants from '../support/test-constants.json';
+
+const slug = `concept-${Date.now()}`;
+let cms: Awaited<ReturnType<typeof editor>>;
+let draftId: string;
+
+beforeAll(async () => {
+  cms = await editor(cmsUrl());
+  const draft = await cms.createArticle({ title: 'Geheim concept', slug, excerpt: 'Nog niet publiceren.', date: new Date().toISOString() });
+  draftId = draft.documentId;
+});
+
+afterAll(() => cms.deleteArticle(draftId));
+
+const memberJwt = async () => {
+  const name = `lid${Date.now()}`;
+  const response = await fetch(`${cmsUrl()}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: name, email: `${name}@standplaats.test`, password: 'Geheim-2026' }),
+  });
+  const body = await response.json();
+  return body.jwt as string | undefined;
+};
+
+describe('drafts', () => {
+  it('exist for the editor', async () => {
+    const body = await cms.api(`/articles?status=draft&filters[slug][$eq]=${slug}`);
+    expect(body.data.map((a: { title: string }) => a.title)).toEqual(['Geheim concept']);
+  });
+
+  it('are never listed for anonymous visitors, also not when asked for with ?status=draft', async () => {
+    for (const query of [`filters[slug][$eq]=${slug}`, `status=draft&filters[slug][$eq]=${slug}`, 'status=draft&pagination[pageSize]=100']) {
+      const { status, body } = await publicApi(`/articles?${query}`);
+      expect(status).toBe(200);
+      expect(body.data.map((a: { slug: string }) => a.slug)).not.toContain(slug);
+    }
+  });
+
+  it('are not readable by id for anonymous visitors', async () => {
+    const { status } = await publicApi(`/articles/${draftId}?status=draft`);
+    expect(status).toBe(404);
+  });
+
+  it('stay hidden from signed-in members asking with ?status=draft', async () => {
+    const jwt = await memberJwt();
+    expect(jwt).toBeTruthy();
+    const { body } = await publicApi(`/articles?status=draft&filters[slug][$eq]=${slug}`, { headers: { Authorization: `Bearer ${jwt}` } });
+    expect(body.data).toEqual([]);
+  });
+
+  it('are served by the preview endpoint only with the preview secret', async () => {
+    const without = await publicApi(`/preview/articles?slug=${slug}`);
+    expect(without.status).toBe(403);
+    const wrong = await publicApi(`/preview/articles?slug=${slug}`, { headers: { 'X-Preview-Secret': 'wrong-secret-wrong-secret' } });
+    expect(wrong.status).toBe(403);
+    const right = await publicApi(`/preview/articles?slug=${slug}`, { headers: { 'X-Preview-Secret': constants.sharedSecrets.PREVIEW_SECRET } });
+    expect(right.status).toBe(200);
+    expect(right.body.data).toMatchObject({ title: 'Geheim concept', publishedAt: null });
+  });
+});
+
+describe('fixed populate', () => {
+  it('decides what a list returns, whatever the caller asks', async () => {
+    const { body } = await publicApi('/articles?populate[author][populate]=*&pagination[pageSize]=1&sort=date:desc');
+    const [article] = body.data;
+    expect(article).toHaveProperty('tags');
+    expect(article).not.toHaveProperty('gallery');
+  });
+
+  it('gives a slug lookup the detail fields', async () => {
+    const { body } = await publicApi('/articles?filters[slug][$eq]=beursvloer-groeit-weer-in-2026');
+    expect(body.data[0]).toHaveProperty('gallery');
+    expect(body.data[0].localizations).toContainEqual(expect.objectContaining({ locale: 'en', slug: 'trade-fair-floor-space-grows-again-in-2026' }));
+  });
+});

@@ -1,0 +1,43 @@
+// Acts as an editor over the CMS's HTTP API, as the tests' seed-and-clean-up helpers must
+// (never by writing the database file).
+import constants from './test-constants.json';
+
+const TEST_ADMIN = constants.admin;
+
+type Json = Record<string, any>;
+
+async function call(url: string, init: RequestInit & { json?: unknown } = {}): Promise<Json> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) },
+    body: init.json === undefined ? init.body : JSON.stringify(init.json),
+  });
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} → ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Signs in to the admin and makes a full-access API token, the way an editor's tool would. */
+export async function editor(cmsUrl: string) {
+  const login = await call(`${cmsUrl}/admin/login`, { method: 'POST', json: TEST_ADMIN });
+  const adminJwt: string = login.data.token;
+  const token = await call(`${cmsUrl}/admin/api-tokens`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminJwt}` },
+    json: { name: `tests-${Date.now()}-${Math.random().toString(36).slice(2)}`, type: 'full-access', lifespan: null, description: 'end-to-end tests' },
+  });
+  const auth = { Authorization: `Bearer ${token.data.accessKey as string}` };
+  const api = (path: string, init: RequestInit & { json?: unknown } = {}) =>
+    call(`${cmsUrl}/api${path}`, { ...init, headers: { ...auth, ...(init.headers as Record<string, string>) } });
+
+  return {
+    api,
+    /** A new article: a draft unless `publish` is set (Strapi's REST create publishes by default). */
+    createArticle: (data: Json, { locale = 'nl', publish = false } = {}) =>
+      api(`/articles?locale=${locale}&status=${publish ? 'published' : 'draft'}`, { method: 'POST', json: { data } }).then((b) => b.data),
+    /** Changes a published article and publishes the change. */
+    publishArticle: (documentId: string, data: Json, locale = 'nl') =>
+      api(`/articles/${documentId}?locale=${locale}&status=published`, { method: 'PUT', json: { data } }).then((b) => b.data),
+    deleteArticle: (documentId: string, locale = 'nl') => api(`/articles/${documentId}?locale=${locale}`, { method: 'DELETE' }).catch(() => undefined),
+  };
+}
