@@ -55,7 +55,6 @@ function Block({ node }: { node: BlockNode }): ReactNode {
       return <li>{inlines(n.children)}</li>;
     case 'image':
       return n.image ? (
-        // eslint-disable-next-line @next/next/no-img-element
         <img src={n.image.url} alt={n.image.alternativeText ?? ''} width={n.image.width} height={n.image.height} loading="lazy" />
       ) : null;
     default:

@@ -72,7 +72,6 @@ export default async function ArticlePage({ params }: Props) {
       {article.excerpt && <p className="mb-6 text-xl">{article.excerpt}</p>}
       {article.cover && (
         // Issue 4 moves media to the image optimiser; until then the upload is served as is.
-        // eslint-disable-next-line @next/next/no-img-element
         <img
           src={article.cover.src}
           alt={article.cover.alt}
