@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { createEditorToken } from '../support/cms-editor';
 // @ts-expect-error: a zero-dependency script module shared with `npm test`, without type declarations.
 import { startTestCms, TEST_ADMIN } from '../../scripts/lib/test-cms.mjs';
 
@@ -6,12 +7,20 @@ declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
     admin: { email: string; password: string };
+    /** A full-access API token made once for the suite (admin logins are rate-limited). */
+    editorToken: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const port = Number(process.env.TEST_CMS_PORT ?? 1537);
   const cms = await startTestCms({ port, log: process.env.TEST_CMS_LOG ? 'inherit' : 'ignore' });
+  try {
+    project.provide('editorToken', await createEditorToken(cms.url));
+  } catch (error) {
+    await cms.stop();
+    throw error;
+  }
   project.provide('cmsUrl', cms.url);
   project.provide('admin', TEST_ADMIN);
   return () => cms.stop();

@@ -19,6 +19,11 @@ async function call(url: string, init: RequestInit & { json?: unknown } = {}): P
 
 /** Signs in to the admin and makes a full-access API token, the way an editor's tool would. */
 export async function editor(cmsUrl: string) {
+  return editorWithToken(cmsUrl, await createEditorToken(cmsUrl));
+}
+
+/** A full-access API token; the admin rate-limits logins, so a suite makes one and shares it. */
+export async function createEditorToken(cmsUrl: string): Promise<string> {
   const login = await call(`${cmsUrl}/admin/login`, { method: 'POST', json: TEST_ADMIN });
   const adminJwt: string = login.data.token;
   const token = await call(`${cmsUrl}/admin/api-tokens`, {
@@ -26,7 +31,12 @@ export async function editor(cmsUrl: string) {
     headers: { Authorization: `Bearer ${adminJwt}` },
     json: { name: `tests-${Date.now()}-${Math.random().toString(36).slice(2)}`, type: 'full-access', lifespan: null, description: 'end-to-end tests' },
   });
-  const auth = { Authorization: `Bearer ${token.data.accessKey as string}` };
+  return token.data.accessKey as string;
+}
+
+/** The editor's calls with a token from `createEditorToken`. */
+export function editorWithToken(cmsUrl: string, accessKey: string) {
+  const auth = { Authorization: `Bearer ${accessKey}` };
   const api = (path: string, init: RequestInit & { json?: unknown } = {}) =>
     call(`${cmsUrl}/api${path}`, { ...init, headers: { ...auth, ...(init.headers as Record<string, string>) } });
 

@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { sitePath } from '../src/site/paths';
+import { hasSitePath, sitePath } from '../src/site/paths';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => {
   const siteUrl = env('SITE_URL', 'http://localhost:3000').replace(/\/$/, '');
@@ -30,13 +30,18 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
       config: {
         allowedOrigins: [siteUrl],
         async handler(uid, { documentId, locale, status }) {
-          const document = await strapi.documents(uid as UID.ContentType).findOne({
-            documentId,
-            locale,
-            status: status === 'published' ? 'published' : 'draft',
-            fields: ['slug'] as never,
-          });
-          const path = sitePath(uid, (document as { slug?: string } | null)?.slug, locale ?? 'nl');
+          if (!hasSitePath(uid)) return null;
+          // Types without a slug (the wire) have one page for all their documents.
+          const hasSlug = 'slug' in (strapi.getModel(uid as UID.ContentType)?.attributes ?? {});
+          const document = hasSlug
+            ? await strapi.documents(uid as UID.ContentType).findOne({
+                documentId,
+                locale,
+                status: status === 'published' ? 'published' : 'draft',
+                fields: ['slug'] as never,
+              })
+            : null;
+          const path = sitePath(uid, (document as { id?: number; slug?: string } | null) ?? {}, locale ?? 'nl');
           if (!path) return null;
           const query = new URLSearchParams({ secret: previewSecret, path, status: status ?? 'draft' });
           return `${siteUrl}/api/preview?${query}`;

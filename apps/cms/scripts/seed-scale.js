@@ -15,7 +15,7 @@
  * Strapi is loaded without its HTTP server; rows are written in batches, one transaction per
  * batch, through strapi.db (so column names and value types follow the schemas on every dialect).
  * Every document is Dutch (the default locale) and has a draft and a published row, like a
- * document published in the admin. Articles get 1-3 tags and an author (no cover); events a venue
+ * document published in the admin; types without draft & publish (authors) get one row. Articles get 1-3 tags and an author (no cover); events a venue
  * (when the database has venues) and sometimes an organiser. It only adds rows: run it on a
  * throwaway database, not on one you care about.
  */
@@ -125,31 +125,40 @@ const partnerData = (random, n) => {
   return { name, slug: slugify(name), description: `${name} levert aan de evenementenbranche.`, categories: ['evenementenbureau'] };
 };
 
-/** Writes one batch of documents: a draft and a published row each, and their relation rows. */
+const hasDraftAndPublish = (strapi, uid) => strapi.getModel(uid).options?.draftAndPublish !== false;
+
+/** Writes one batch of documents: a draft and a published row each (or one row), and their relation rows. */
 async function insertDocuments(strapi, uid, items, links) {
+  const drafts = hasDraftAndPublish(strapi, uid);
   return strapi.db.transaction(async ({ trx }) => {
     const now = new Date();
+    const documentIds = [];
     const rows = items.flatMap((data) => {
       const documentId = createId();
+      documentIds.push(documentId);
       const base = { ...data, documentId, locale: 'nl', createdAt: now, updatedAt: now };
-      return [{ ...base, publishedAt: null }, { ...base, publishedAt: now }];
+      return drafts ? [{ ...base, publishedAt: null }, { ...base, publishedAt: now }] : [{ ...base, publishedAt: now }];
     });
     await strapi.db.query(uid).createMany({ data: rows });
     const created = await strapi.db.query(uid).findMany({
       select: ['id', 'documentId', 'publishedAt'],
-      where: { documentId: { $in: rows.filter((_, i) => i % 2 === 0).map((row) => row.documentId) } },
+      where: { documentId: { $in: documentIds } },
     });
-    const linkRows = await insertLinks(strapi, trx, uid, pairUp(created), links);
+    const linkRows = await insertLinks(strapi, trx, uid, pairUp(created, drafts), links);
     return rows.length + linkRows;
   });
 }
 
-/** [{ draft, published }] ids per document, in insertion order of the drafts. */
-function pairUp(rows) {
+/**
+ * [{ draft, published }] ids per document, in insertion order. Without draft & publish the one
+ * row stands for both, as Strapi links a draft and a published article to the same author row.
+ */
+function pairUp(rows, drafts = true) {
   const byDocument = new Map();
   for (const row of rows) {
     const pair = byDocument.get(row.documentId) ?? {};
-    pair[row.publishedAt ? 'published' : 'draft'] = row.id;
+    if (drafts) pair[row.publishedAt ? 'published' : 'draft'] = row.id;
+    else Object.assign(pair, { draft: row.id, published: row.id });
     byDocument.set(row.documentId, pair);
   }
   return [...byDocument.values()].sort((a, b) => a.draft - b.draft);
@@ -183,9 +192,11 @@ function linkRow(joinTable, sourceId, target, state, position) {
   return row;
 }
 
+// Counted per target row: a target without draft & publish has one row for both states.
 const nextOrder = (target, state) => {
-  target.orders ??= { draft: 0, published: 0 };
-  return ++target.orders[state];
+  target.orders ??= {};
+  target.orders[target[state]] = (target.orders[target[state]] ?? 0) + 1;
+  return target.orders[target[state]];
 };
 
 async function insertChunked(strapi, trx, table, rows) {
@@ -202,7 +213,7 @@ async function existingPairs(strapi, uid) {
     select: ['id', 'documentId', 'publishedAt'],
     where: localized ? { locale: 'nl' } : {},
   });
-  return pairUp(rows).filter((pair) => pair.draft && pair.published);
+  return pairUp(rows, hasDraftAndPublish(strapi, uid)).filter((pair) => pair.draft && pair.published);
 }
 
 /** Seeds `total` documents of a type in batches, printing progress. */

@@ -3,11 +3,13 @@ import { ensureLocales } from './bootstrap/locales';
 import { grantReadAccess } from './bootstrap/permissions';
 import { ensureDemoAdmin } from './bootstrap/demo-admin';
 import { ensureIndexes } from './bootstrap/indexes';
+import { registerLinkRules } from './site/link-rules';
 import { registerSiteRevalidation } from './site/revalidation';
 import { seedDemoContent } from './seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    registerLinkRules(strapi);
     registerSiteRevalidation(strapi);
   },
 

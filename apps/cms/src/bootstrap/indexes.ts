@@ -1,21 +1,30 @@
 import type { Core } from '@strapi/strapi';
 
+// Rows of a document for a sitemap page, read from the index alone (the large types only).
+const SITEMAP_COLUMNS = ['document_id', 'published_at', 'locale', 'id', 'updated_at', 'slug'];
+
 // Strapi's schemas cannot declare indexes; these back the site's hot queries: article lists by
-// date and lookups by slug, calendar filters by start, end, kind and city.
-const INDEXES: { table: string; columns: string[] }[] = [
+// date and lookups by slug, the archive's month counts, calendar filters by start, end, kind and
+// city, sitemap pages, the wire by date and analytics by event and time. Sitemap documents are
+// paged on the (document_id, locale, published_at) index Strapi keeps on every table.
+const INDEXES: { table: string; columns: string[]; name?: string }[] = [
   { table: 'articles', columns: ['date'] },
+  { table: 'articles', columns: ['locale', 'date', 'published_at'] },
   { table: 'articles', columns: ['slug'] },
+  { table: 'articles', columns: SITEMAP_COLUMNS, name: 'standplaats_articles_sitemap_idx' },
   { table: 'events', columns: ['starts_at'] },
   { table: 'events', columns: ['ends_at'] },
   { table: 'events', columns: ['kind'] },
   { table: 'events', columns: ['city'] },
   { table: 'events', columns: ['slug'] },
+  { table: 'events', columns: SITEMAP_COLUMNS, name: 'standplaats_events_sitemap_idx' },
+  { table: 'wire_items', columns: ['date'] },
+  { table: 'analytics_events', columns: ['name', 'occurred_at'] },
 ];
 
 export async function ensureIndexes(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
-  for (const { table, columns } of INDEXES) {
-    const name = `standplaats_${table}_${columns.join('_')}_idx`;
+  for (const { table, columns, name = `standplaats_${table}_${columns.join('_')}_idx` } of INDEXES) {
     await knex.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})`);
   }
 }

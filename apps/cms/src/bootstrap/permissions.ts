@@ -15,9 +15,17 @@ const PUBLIC_READ = [
   'api::tag.tag',
   'api::vacancy.vacancy',
   'api::venue.venue',
+  'api::wire-item.wire-item',
 ];
 // Single types only have `find`.
 const PUBLIC_SINGLE = ['api::global.global'];
+// Custom endpoints the site calls for anonymous visitors. Outbound links and analytics events
+// themselves stay unlisted: the public only clicks a link, it never reads the table.
+const PUBLIC_ACTIONS = [
+  'api::article.article.archive',
+  'api::sitemap-entry.sitemap-entry.find',
+  'api::outbound-link.outbound-link.click',
+];
 
 // Roles do not inherit from each other: signed-in members read what anonymous visitors read.
 const READING_ROLES = ['public', 'authenticated'];
@@ -27,6 +35,7 @@ export async function grantReadAccess(strapi: Core.Strapi) {
   const actions = [
     ...PUBLIC_READ.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
     ...PUBLIC_SINGLE.map((uid) => `${uid}.find`),
+    ...PUBLIC_ACTIONS,
   ];
   for (const type of READING_ROLES) {
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });

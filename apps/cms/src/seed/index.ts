@@ -8,11 +8,12 @@ import { seedPages } from './pages';
 import { seedPartners, seedProducts } from './partners';
 import { seedMagazines, seedPlans } from './publishing';
 import { createRandom } from './random';
-import { seedGlobal, seedRedirects } from './site';
+import { seedGlobal, seedOutboundLinks, seedRedirects } from './site';
 import { seedAuthors, seedTags } from './taxonomy';
 import { seedTopics } from './topics';
 import { seedVacancies } from './vacancies';
 import { seedVenues } from './venues';
+import { seedWire } from './wire';
 
 // A fixed seed: the same day of seeding gives the same content.
 const SEED = 20260101;
@@ -21,6 +22,7 @@ const SEED = 20260101;
 const STEPS = [
   seedTags, seedAuthors, seedVenues, seedPartners, seedProducts, seedArticles, seedEvents,
   seedVacancies, seedMagazines, seedPlans, seedTopics, seedPages, seedGlobal, seedRedirects,
+  seedOutboundLinks, seedWire,
 ];
 
 /** Seeds the demo content into an empty database; a database with any article is left alone. */

@@ -17,6 +17,9 @@ export async function seedPartners(ctx: SeedContext) {
   }
 }
 
+/** A partner's (made-up) website, also the target of its outbound link. */
+export const partnerWebsite = (name: string) => `https://${slugify(name)}.example.nl`;
+
 function partnerData(ctx: SeedContext, p: PartnerRow, index: number) {
   const slug = slugify(p.name);
   return {
@@ -25,7 +28,7 @@ function partnerData(ctx: SeedContext, p: PartnerRow, index: number) {
     description: p.description.nl,
     logo: nth(ctx.images.logo, index),
     address: { street: p.street, postalCode: p.postalCode, city: p.city, province: p.province, country: 'NL' },
-    website: `https://${slug}.example.nl`,
+    website: partnerWebsite(p.name),
     email: `info@${slug}.example.nl`,
     phone: `+31 ${ctx.random.int(10, 79)} ${ctx.random.int(100, 999)} ${ctx.random.int(1000, 9999)}`,
     categories: p.categories,

@@ -1,17 +1,27 @@
-/** Where the site shows a document of a type, by its slug; null for types without a page. */
-export function sitePath(uid: string, slug: string | undefined, locale: string): string | null {
-  if (!slug) return null;
-  const prefix = locale === 'en' ? '/en' : '';
-  const paths: Record<string, string> = {
-    'api::article.article': `/nieuws/${slug}`,
-    'api::event.event': `/kalender/${slug}`,
-    'api::page.page': `/${slug}`,
-    'api::magazine.magazine': `/magazines/${slug}`,
-    'api::explore-topic.explore-topic': `/explore/${slug}`,
-    'api::vacancy.vacancy': `/vacatures/${slug}`,
-  };
-  const path = paths[uid];
-  return path ? `${prefix}${path}` : null;
+/** What a site path is built from: the document's slug and, for authors, its row id. */
+export type PathSource = { id?: number; slug?: string };
+
+const bySlug = (prefix: string) => ({ slug }: PathSource) => (slug ? `${prefix}${slug}` : null);
+
+const PATHS: Record<string, (doc: PathSource) => string | null> = {
+  'api::article.article': bySlug('/nieuws/'),
+  'api::event.event': bySlug('/kalender/'),
+  'api::page.page': bySlug('/'),
+  'api::magazine.magazine': bySlug('/magazines/'),
+  'api::explore-topic.explore-topic': bySlug('/explore/'),
+  'api::vacancy.vacancy': bySlug('/vacatures/'),
+  // Authors have no draft & publish, so each locale row keeps its id: the URL names it.
+  'api::author.author': ({ id, slug }) => (id && slug ? `/auteurs/${id}/${slug}` : null),
+  // One page shows the whole wire.
+  'api::wire-item.wire-item': () => '/livewire',
+};
+
+export const hasSitePath = (uid: string) => Object.prototype.hasOwnProperty.call(PATHS, uid);
+
+/** Where the site shows a document of a type; null for types without a page. */
+export function sitePath(uid: string, doc: PathSource, locale: string): string | null {
+  const path = hasSitePath(uid) ? PATHS[uid](doc) : null;
+  return path && `${locale === 'en' ? '/en' : ''}${path}`;
 }
 
 /** The site's content-type name of a Strapi uid (`api::article.article` → `article`). */

@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { siteType } from './paths';
 
 const ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
+// Tracking data, written on every click and page view: no page shows it, so nothing to expire.
+const UNCACHED = new Set(['api::analytics-event.analytics-event']);
 const TIMEOUT_MS = 3000;
 
 let paused = false;
@@ -24,7 +26,7 @@ export async function withoutRevalidation<T>(work: () => Promise<T>): Promise<T>
 export function registerSiteRevalidation(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (paused || !ACTIONS.has(context.action) || !context.uid.startsWith('api::')) return result;
+    if (paused || !ACTIONS.has(context.action) || !context.uid.startsWith('api::') || UNCACHED.has(context.uid)) return result;
 
     const params = context.params as { documentId?: string } | undefined;
     const documentId = params?.documentId ?? (result as { documentId?: string } | null)?.documentId;

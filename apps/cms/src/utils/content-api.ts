@@ -26,19 +26,21 @@ const isSlugLookup = (query: Record<string, unknown>) => {
  * populate for slug lookups) and hides drafts.
  */
 export const fixedQuery =
-  (populate: Populate | undefined, detail: Populate | undefined = populate) =>
+  (populate: Populate | undefined, detail: Populate | undefined = populate, sort?: string[]) =>
   async (ctx: Context, next: Next) => {
     publishedOnly(ctx);
     const query = ctx.query as Record<string, unknown>;
     const chosen = isSlugLookup(query) ? detail : populate;
     if (chosen) query.populate = chosen;
+    if (sort && query.sort === undefined) query.sort = sort;
     await next();
   };
 
-type ReadRoutes = { find?: Populate; findOne?: Populate };
+/** `sort` is the list order when the caller names none. */
+type ReadRoutes = { find?: Populate; findOne?: Populate; sort?: string[] };
 
 /** Router config for a content type: fixed populate per read route, drafts hidden from the public. */
-export const readRoutes = ({ find, findOne }: ReadRoutes = {}) => ({
-  find: { middlewares: [fixedQuery(find, findOne ?? find)] },
+export const readRoutes = ({ find, findOne, sort }: ReadRoutes = {}) => ({
+  find: { middlewares: [fixedQuery(find, findOne ?? find, sort)] },
   findOne: { middlewares: [fixedQuery(findOne ?? find)] },
 });

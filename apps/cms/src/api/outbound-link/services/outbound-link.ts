@@ -1,0 +1,34 @@
+import { factories } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { AnalyticsService } from '../../analytics-event/services/analytics-event';
+import type { ClickBody } from '../validation/click';
+
+const UID = 'api::outbound-link.outbound-link';
+
+type Link = { id: number; label: string; url: string; partner: { documentId: string } | null };
+
+export type OutboundLinkService = {
+  /** Records one Marketing event for a click on link `id` and returns where it goes. */
+  click(id: number, body: ClickBody): Promise<{ id: number; url: string }>;
+};
+
+export default factories.createCoreService(UID, ({ strapi }) => ({
+  async click(id: number, { referrer, session }: ClickBody) {
+    // By row id: the site's /l/{id} URLs name the link by its stable numeric id (no draft & publish).
+    const link: Link | null = await strapi.db.query(UID).findOne({
+      select: ['id', 'label', 'url'],
+      where: { id },
+      populate: { partner: { select: ['documentId'] } },
+    });
+    if (!link) throw new errors.NotFoundError(`No outbound link ${id}`);
+
+    const analytics = strapi.service('api::analytics-event.analytics-event') as AnalyticsService;
+    await analytics.record({
+      name: 'Marketing',
+      url: link.url,
+      session: session ?? null,
+      data: { linkId: link.id, label: link.label, partner: link.partner?.documentId ?? null, referrer: referrer ?? null },
+    });
+    return { id: link.id, url: link.url };
+  },
+}));

@@ -1,0 +1,16 @@
+import { errors } from '@strapi/utils';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { SitemapEntryService } from '../services/sitemap-entry';
+import { isSitemapType, validatePageQuery } from '../validation/query';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** GET /sitemap-entries/:type?page=1&pageSize=25000 → { data: [...], meta: { pagination } } */
+  async find(ctx: Context) {
+    const { type } = ctx.params as { type: string };
+    if (!isSitemapType(type)) throw new errors.NotFoundError(`No sitemap entries for ${type}`);
+    const query = validatePageQuery(ctx.query);
+    const service = strapi.service('api::sitemap-entry.sitemap-entry') as SitemapEntryService;
+    ctx.body = await service.page(type, query);
+  },
+});

@@ -1,0 +1,75 @@
+import type { Core } from '@strapi/strapi';
+import { contentTypes } from '@strapi/utils';
+import { bulkDateTime, isoDateTime, tableOf } from '../../../utils/tables';
+import { SITEMAP_TYPES, type PageQuery, type SitemapType } from '../validation/query';
+
+type Version = { slug: string; id: number };
+export type SitemapEntry = { documentId: string; updatedAt: string; versions: Record<string, Version> };
+export type SitemapPage = {
+  data: SitemapEntry[];
+  meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+};
+
+export type SitemapEntryService = {
+  /** One page of documents of a type (ordered by documentId) with their published locale versions. */
+  page(type: SitemapType, query: PageQuery): Promise<SitemapPage>;
+};
+
+type Row = { id: number; documentId: string; locale: string; slug: string; updatedAt: unknown };
+
+export default ({ strapi }: { strapi: Core.Strapi }): SitemapEntryService => ({
+  async page(type, { page, pageSize }) {
+    const uid = SITEMAP_TYPES[type];
+    const { table, column } = tableOf(strapi, uid);
+    const documentId = column('documentId');
+    // Authors have no draft & publish: every row is live.
+    const live = <Q extends { whereNotNull(column: string): Q }>(query: Q) =>
+      contentTypes.hasDraftAndPublish(strapi.getModel(uid)) ? query.whereNotNull(column('publishedAt')) : query;
+    const connection = () => strapi.db.getConnection(table);
+
+    // 1. The page's documents and their total, both from the (document_id, locale, published_at)
+    //    index Strapi keeps on every table; the uncorrelated count runs once.
+    const total = live(connection()).countDistinct({ count: documentId });
+    const documents = (await live(connection())
+      .select({ documentId, total })
+      .groupBy(documentId)
+      .orderBy(documentId)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)) as unknown as { documentId: string; total: number | string }[];
+
+    let count: number;
+    let rows: Row[] = [];
+    if (documents.length) {
+      count = Number(documents[0].total);
+      // 2. Their rows: the page is a contiguous documentId range, so no list of ids is sent
+      //    (bootstrap/indexes.ts covers this for the large types).
+      rows = (await live(connection())
+        .select({ id: column('id'), documentId, locale: column('locale'), slug: column('slug'), updatedAt: bulkDateTime(strapi, column('updatedAt')) })
+        .whereBetween(documentId, [documents[0].documentId, documents[documents.length - 1].documentId])) as unknown as Row[];
+    } else {
+      // Past the last page the count had no row to ride on.
+      const [{ count: counted }] = (await total) as unknown as { count: number | string }[];
+      count = Number(counted);
+    }
+
+    return {
+      data: entries(documents, rows),
+      meta: { pagination: { page, pageSize, pageCount: Math.ceil(count / pageSize), total: count } },
+    };
+  },
+});
+
+/** One entry per document, in the page's order; `updatedAt` is the newest of its versions. */
+function entries(documents: { documentId: string }[], rows: Row[]): SitemapEntry[] {
+  const byDocument = new Map<string, SitemapEntry>();
+  for (const { documentId } of documents) byDocument.set(documentId, { documentId, updatedAt: '', versions: {} });
+  for (const row of rows) {
+    const entry = byDocument.get(row.documentId);
+    if (!entry) continue;
+    const updatedAt = isoDateTime(row.updatedAt);
+    if (updatedAt > entry.updatedAt) entry.updatedAt = updatedAt;
+    entry.versions[row.locale] = { slug: row.slug, id: row.id };
+  }
+  // A document deleted between the two queries has no versions left.
+  return [...byDocument.values()].filter((entry) => entry.updatedAt);
+}

@@ -1,0 +1,43 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+
+/** An absolute http(s) URL: the only kind of target the site redirects or links to. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A path on the site: one leading slash, so `//host` and `/\\host` cannot leave it. */
+export const isSitePath = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value);
+
+// Which attribute of which type must hold what; null and absent values are left to `required`.
+const RULES: Record<string, { attribute: string; valid: (value: string) => boolean; message: string }> = {
+  'api::outbound-link.outbound-link': { attribute: 'url', valid: isHttpUrl, message: 'url must be an absolute http or https URL' },
+  'api::wire-item.wire-item': {
+    attribute: 'url',
+    valid: (value) => isHttpUrl(value) || isSitePath(value),
+    message: 'url must be an absolute http or https URL or a site path starting with one /',
+  },
+};
+
+/**
+ * Checks link targets on every create and update, from the admin and the API alike, so the site
+ * never follows a `javascript:` or protocol-relative URL an editor typed.
+ */
+export function registerLinkRules(strapi: Core.Strapi) {
+  strapi.documents.use(async (context, next) => {
+    const rule = RULES[context.uid];
+    if (rule && (context.action === 'create' || context.action === 'update')) {
+      const data = (context.params as { data?: Record<string, unknown> }).data;
+      const value = data?.[rule.attribute];
+      if (value !== undefined && value !== null && (typeof value !== 'string' || !rule.valid(value))) {
+        throw new errors.ValidationError(rule.message, { errors: [{ path: [rule.attribute], message: rule.message, name: 'ValidationError' }] });
+      }
+    }
+    return next();
+  });
+}
