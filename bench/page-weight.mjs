@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // First-load JavaScript of pages: every script the browser fetches until the page is idle,
 // gzip-compressed as a server would send it. Usage: node bench/page-weight.mjs [--url URL]
-//   [--paths /,/en]
+//   [--paths /,/nieuws/beursvloer-groeit-weer-in-2026]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { withStack } from './stack.mjs';
 
 const i = process.argv.indexOf('--paths');
-const paths = (i === -1 ? '/,/en' : process.argv[i + 1]).split(',');
+const paths = (i === -1 ? '/,/nieuws/beursvloer-groeit-weer-in-2026' : process.argv[i + 1]).split(',');
 
 await withStack(async (base) => {
   const browser = await chromium.launch({

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Requests per second and latency of pages on loopback (autocannon), after one warm-up request
 // each, so the figures are those of the page cache. Usage: node bench/pages.mjs [--url URL]
-//   [--connections 20] [--seconds 10] [--paths /,/en]
+//   [--connections 20] [--seconds 10] [--paths /,/nieuws/beursvloer-groeit-weer-in-2026]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { withStack } from './stack.mjs';
@@ -12,7 +12,7 @@ const arg = (name, fallback) => {
 };
 const connections = Number(arg('connections', 20));
 const duration = Number(arg('seconds', 10));
-const paths = arg('paths', '/,/en').split(',');
+const paths = arg('paths', '/,/nieuws/beursvloer-groeit-weer-in-2026').split(',');
 
 await withStack(async (base) => {
   const rows = [];

@@ -1,0 +1,70 @@
+import Image, { getImageProps } from 'next/image';
+import { useId } from 'react';
+import type { Media } from '@/lib/cms/media';
+import { GalleryLightbox, type LightboxLabels, type LightboxSlide } from './gallery-lightbox.client';
+
+export type GalleryLabels = {
+  heading: string;
+  /** The name of a thumbnail's button, e.g. "Open image 2 of 5"; the image's alt text follows it. */
+  openImage: (index: number, total: number) => string;
+  lightbox: LightboxLabels;
+};
+
+// Three columns within the article's 48rem, two on phones.
+const THUMBNAIL_SIZES = '(min-width: 768px) 256px, (min-width: 640px) 33vw, 50vw';
+
+// The optimiser serves uploads (site-relative); other hosts are not configured for it.
+const isExternal = (src: string) => !src.startsWith('/') || src.startsWith('//');
+
+/** A slide at full size, with the optimiser's smaller renditions for small screens. */
+function toSlide(image: Media): LightboxSlide {
+  if (isExternal(image.src)) return image;
+  const { srcSet } = getImageProps({ ...image, sizes: '100vw' }).props;
+  // Only renditions up to the natural width, or the lightbox would think it can zoom further.
+  const renditions = (srcSet ?? '')
+    .split(', ')
+    .map((entry) => entry.split(' '))
+    .map(([src = '', width = '']) => ({ src, width: Number.parseInt(width, 10) }))
+    .filter(({ src, width }) => src && width < image.width)
+    .map(({ src, width }) => ({ src, width, height: Math.round((width * image.height) / image.width) }));
+  return { ...image, srcSet: [...renditions, { src: image.src, width: image.width, height: image.height }] };
+}
+
+/** A grid of thumbnails that open a zoomable lightbox; the lightbox loads on the first click. */
+export function Gallery({ images, labels }: { images: Media[]; labels: GalleryLabels }) {
+  const headingId = useId();
+  if (images.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="my-8">
+      <h2 id={headingId} className="mb-4 text-2xl font-bold">
+        {labels.heading}
+      </h2>
+      <GalleryLightbox slides={images.map(toSlide)} title={labels.heading} labels={labels.lightbox}>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {images.map((image, i) => (
+            <li key={`${i}-${image.src}`}>
+              <button
+                type="button"
+                data-slide={i}
+                aria-haspopup="dialog"
+                className="block aspect-square w-full cursor-zoom-in overflow-hidden rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-main-700"
+              >
+                <span className="sr-only">{labels.openImage(i + 1, images.length)}</span>
+                <Image
+                  src={image.src}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  sizes={THUMBNAIL_SIZES}
+                  loading="lazy"
+                  unoptimized={isExternal(image.src)}
+                  className="h-full w-full object-cover transition-transform motion-safe:hover:scale-105"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </GalleryLightbox>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import type { Media } from '@/lib/cms/media';
+import { Gallery } from '@/features/media/gallery';
+
+/** A gallery with its lightbox, labelled in the visitor's language. */
+export async function LabelledGallery({ images, title }: { images: Media[]; title?: string }) {
+  const t = await getTranslations('gallery');
+  return (
+    <Gallery
+      images={images}
+      labels={{
+        heading: title || t('heading'),
+        openImage: (index, total) => t('openImage', { index, total }),
+        lightbox: {
+          previous: t('previous'),
+          next: t('next'),
+          close: t('close'),
+          zoomIn: t('zoomIn'),
+          zoomOut: t('zoomOut'),
+          lightbox: t('lightbox'),
+          carousel: t('carousel'),
+          slide: t('slide'),
+          of: t('of'),
+        },
+      }}
+    />
+  );
+}
