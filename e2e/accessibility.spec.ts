@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-for (const path of ['/', '/en', '/kalender', '/bestaat-niet']) {
+const PAGES = [
+  '/', '/en', '/kalender', '/bestaat-niet',
+  '/nieuws/beursvloer-groeit-weer-in-2026', '/nieuws/jaarbeurs-opent-nieuwe-hal-met-zonnedak', '/en/nieuws/trade-fair-floor-space-grows-again-in-2026',
+  '/nieuws/tag/beurzen', '/sitemap', '/magazines', '/over-ons', '/explore', '/expovisie', '/livewire',
+];
+
+for (const path of PAGES) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
@@ -14,4 +20,35 @@ test('axe finds no violations in dark mode', async ({ page }) => {
   await page.goto('/');
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+const noViolations = async (page: import('@playwright/test').Page) =>
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+test('axe finds no violations on an author page', async ({ page }) => {
+  await page.goto('/nieuws/beursvloer-groeit-weer-in-2026');
+  await page.locator('a[rel="author"]').click();
+  await expect(page).toHaveURL(/\/auteurs\//);
+  await noViolations(page);
+});
+
+test('axe finds no violations on an archive month', async ({ page }) => {
+  await page.goto('/sitemap');
+  await page.getByRole('main').getByRole('link', { name: /^[a-z]+ \d{4}$/ }).first().click();
+  await expect(page).toHaveURL(/\/sitemap\/\d{4}\/\d+$/);
+  await noViolations(page);
+});
+
+test('axe finds no violations on a magazine issue', async ({ page }) => {
+  await page.goto('/magazines');
+  await page.getByRole('link', { name: /^Expovisie 88:/ }).click();
+  await expect(page).toHaveURL(/\/magazines\/[a-z0-9-]+$/);
+  await noViolations(page);
+});
+
+test('axe finds no violations in the open lightbox', async ({ page }) => {
+  await page.goto('/nieuws/jaarbeurs-opent-nieuwe-hal-met-zonnedak');
+  await page.getByRole('button', { name: /^Open afbeelding 1 van/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 });

@@ -10,6 +10,12 @@ const config: NextConfig = {
   // The monorepo root, so the workspace packages are traced and transpiled.
   turbopack: { root: path.resolve(__dirname, '../..') },
   outputFileTracingRoot: path.resolve(__dirname, '../..'),
+  images: {
+    // Uploads are served by the site's /uploads route; the optimiser resizes them per screen.
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/uploads/**', search: '' }],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
   transpilePackages: ['@standplaats/shared', '@standplaats/validation'],
   experimental: {
     // The page and data cache live in the server's memory: a restart starts clean, and a second

@@ -12,3 +12,7 @@ export const formatDateRange = (startIso: string, endIso: string, locale: Locale
     new Date(startIso),
     new Date(endIso),
   );
+
+/** A calendar month by name, e.g. "november 2026". */
+export const formatMonth = (year: number, month: number, locale: Locale) =>
+  new Intl.DateTimeFormat(localeTags[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));

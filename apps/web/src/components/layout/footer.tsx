@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { navItems } from './nav-items';
+import { footerItems, navItems } from './nav-items';
 
 export async function Footer() {
   const t = await getTranslations('footer');
@@ -11,7 +11,7 @@ export async function Footer() {
         <p>{t('about')}</p>
         <nav aria-label={t('links')}>
           <ul className="grid grid-cols-2 gap-1">
-            {navItems.map(({ key, href }) => (
+            {[...navItems, ...footerItems].map(({ key, href }) => (
               <li key={key}>
                 <Link href={href} className="text-cool-100 hover:text-main">
                   {nav(key)}

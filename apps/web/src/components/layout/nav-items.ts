@@ -7,3 +7,10 @@ export const navItems = [
   { key: 'directory', href: '/bedrijvengids' },
   { key: 'about', href: '/over-ons' },
 ] as const;
+
+/** More of the site, in the footer only. */
+export const footerItems = [
+  { key: 'explore', href: '/explore' },
+  { key: 'archive', href: '/sitemap' },
+  { key: 'livewire', href: '/livewire' },
+] as const;

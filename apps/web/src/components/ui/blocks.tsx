@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Image from 'next/image';
 import type { BlockNode, InlineNode } from '@/lib/cms/blocks';
 
 // Strapi's own renderer (@strapi/blocks-react-renderer) is a client component; this one renders
@@ -55,7 +56,14 @@ function Block({ node }: { node: BlockNode }): ReactNode {
       return <li>{inlines(n.children)}</li>;
     case 'image':
       return n.image ? (
-        <img src={n.image.url} alt={n.image.alternativeText ?? ''} width={n.image.width} height={n.image.height} loading="lazy" />
+        <Image
+          src={n.image.url}
+          alt={n.image.alternativeText ?? ''}
+          width={n.image.width ?? 1200}
+          height={n.image.height ?? 675}
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="h-auto w-full rounded"
+        />
       ) : null;
     default:
       return null;

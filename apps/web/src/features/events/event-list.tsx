@@ -1,23 +1,26 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@standplaats/shared';
+import type { EventKind, Locale } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import type { EventSummary } from '@/lib/cms/events';
 import { formatDateRange } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+type EventTeaser = { slug: string; title: string; kind: EventKind; startsAt: string; endsAt: string; city?: string | null; venueName?: string | null };
 
 /** A list of events with kind, title, dates and place; the heading is the caller's. */
-export async function EventList({ events, locale }: { events: EventSummary[]; locale: Locale }) {
+export async function EventList({ events, locale, empty }: { events: EventTeaser[]; locale: Locale; empty?: string }) {
   const t = await getTranslations('home');
   const kinds = await getTranslations('event.kind');
-  if (events.length === 0) return <p>{t('noEvents')}</p>;
+  if (events.length === 0) return <p>{empty ?? t('noEvents')}</p>;
   return (
-    <ul className="flex flex-col gap-3">
+    <ul className="grid gap-3 sm:grid-cols-[repeat(auto-fill,minmax(16rem,1fr))]">
       {events.map((event) => (
-        <li key={event.documentId} className="rounded border border-cool-200 p-3 dark:border-cool-700">
+        <li key={event.slug} className="rounded border border-cool-200 p-3 dark:border-cool-700">
           <p className="text-xs font-semibold uppercase tracking-wide text-main-800 dark:text-main">
             {kinds(event.kind)}
           </p>
           <h3 className="font-semibold">
-            <Link href={`/kalender/${event.slug}`}>{event.title}</Link>
+            <Link href={paths.event(event.slug)}>{event.title}</Link>
           </h3>
           <p className="text-sm">
             <time dateTime={event.startsAt}>{formatDateRange(event.startsAt, event.endsAt, locale)}</time>

@@ -1,14 +1,16 @@
 import { cache } from 'react';
 import { draftMode } from 'next/headers';
 import { z } from 'zod';
-import { isLocale, type Locale } from '@standplaats/shared';
+import type { Locale } from '@standplaats/shared';
 import { env } from '@/lib/env';
 import { cms } from './index';
 import { CmsError } from './errors';
 import { blocksSchema, type BlockNode } from './blocks';
 import { mediaSchema, toMedia, type Media } from './media';
-import { documentFields, listOf } from './strapi';
+import { documentFields, listOf, localizationsSchema, pagingOf, slugsOf, type Page } from './strapi';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
+
+const authorRefSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 
 const articleSummarySchema = z.object({
   ...documentFields,
@@ -16,7 +18,13 @@ const articleSummarySchema = z.object({
   slug: z.string(),
   excerpt: z.string().nullable().optional(),
   date: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
+  cover: mediaSchema.nullable().optional(),
+  author: authorRefSchema.nullable().optional(),
+  tags: z.array(z.object({ name: z.string(), slug: z.string() })).optional(),
 });
+
+export type AuthorRef = z.infer<typeof authorRefSchema>;
 
 export type ArticleSummary = {
   documentId: string;
@@ -25,65 +33,96 @@ export type ArticleSummary = {
   slug: string;
   excerpt: string;
   date: string;
+  updatedAt: string;
+  cover: Media | null;
+  author: AuthorRef | null;
+  tags: { name: string; slug: string }[];
 };
+
+const toSummary = (raw: z.infer<typeof articleSummarySchema>): ArticleSummary => ({
+  documentId: raw.documentId,
+  locale: raw.locale,
+  title: raw.title,
+  slug: raw.slug,
+  excerpt: raw.excerpt ?? '',
+  date: raw.date,
+  updatedAt: raw.updatedAt ?? raw.date,
+  cover: toMedia(raw.cover),
+  author: raw.author ?? null,
+  tags: raw.tags ?? [],
+});
+
+const SUMMARY_FIELDS = ['locale', 'title', 'slug', 'excerpt', 'date', 'updatedAt'];
+
+export type ArticleQuery = {
+  locale: Locale;
+  page?: number;
+  pageSize?: number;
+  /** Only articles with this tag (slug). */
+  tag?: string;
+  /** Only articles by this author (the author's id in this language). */
+  authorId?: number;
+  /** Only articles dated in [from, to). */
+  from?: string;
+  to?: string;
+  /** Leave these documents out (e.g. the article a related list sits under). */
+  exclude?: string[];
+  /** Only articles sharing one of these tags (slugs). */
+  anyTag?: string[];
+};
+
+/** One page of published articles, newest first, with the paging the CMS reports. */
+export async function listArticles(query: ArticleQuery): Promise<Page<ArticleSummary>> {
+  const { locale, page = 1, pageSize = 12 } = query;
+  const filters: Record<string, unknown> = {};
+  if (query.tag) filters.tags = { slug: { $eq: query.tag } };
+  if (query.anyTag?.length) filters.tags = { slug: { $in: query.anyTag } };
+  if (query.authorId !== undefined) filters.author = { id: { $eq: query.authorId } };
+  if (query.from || query.to) filters.date = { ...(query.from && { $gte: query.from }), ...(query.to && { $lt: query.to }) };
+  if (query.exclude?.length) filters.documentId = { $notIn: query.exclude };
+  const body = await cms.get('/articles', {
+    params: { locale, fields: SUMMARY_FIELDS, filters, sort: ['date:desc', 'id:desc'], pagination: { page, pageSize } },
+    next: { tags: tagsFor('article'), revalidate: REVALIDATE_SECONDS },
+  });
+  const parsed = listOf(articleSummarySchema).parse(body);
+  return { items: parsed.data.map(toSummary), ...pagingOf(parsed.meta, page, pageSize) };
+}
 
 /** The newest published articles in a language, newest first. */
 export async function listLatestArticles(locale: Locale, limit = 6): Promise<ArticleSummary[]> {
-  const body = await cms.get('/articles', {
-    params: {
-      locale,
-      fields: ['locale', 'title', 'slug', 'excerpt', 'date'],
-      sort: ['date:desc'],
-      pagination: { page: 1, pageSize: limit },
-    },
-    next: { tags: tagsFor('article'), revalidate: REVALIDATE_SECONDS },
-  });
-  return listOf(articleSummarySchema)
-    .parse(body)
-    .data.map((article) => ({ ...article, excerpt: article.excerpt ?? '' }));
+  return (await listArticles({ locale, pageSize: limit })).items;
 }
 
-const articleSchema = z.object({
-  ...documentFields,
-  title: z.string(),
-  slug: z.string(),
-  excerpt: z.string().nullable().optional(),
-  date: z.iso.datetime({ offset: true }),
+/** Articles sharing a tag with `article`, newest first; the newest articles when it has no tags. */
+export async function listRelatedArticles(article: Article, limit = 3): Promise<ArticleSummary[]> {
+  const anyTag = article.tags.map((tag) => tag.slug);
+  const query = { locale: article.locale, pageSize: limit, exclude: [article.documentId] };
+  const related = await listArticles({ ...query, anyTag });
+  return related.items.length > 0 || anyTag.length === 0 ? related.items : (await listArticles(query)).items;
+}
+
+const articleSchema = articleSummarySchema.extend({
   body: blocksSchema.nullable().optional(),
-  cover: mediaSchema.nullable().optional(),
   gallery: z.array(mediaSchema).nullable().optional(),
-  tags: z.array(z.object({ name: z.string(), slug: z.string() })).optional(),
-  author: z.object({ name: z.string(), slug: z.string() }).nullable().optional(),
+  author: authorRefSchema.extend({ role: z.string().nullable().optional() }).nullable().optional(),
   sponsored: z.boolean().nullable().optional(),
-  localizations: z.array(z.object({ slug: z.string(), locale: z.string() })).optional(),
+  localizations: localizationsSchema,
 });
 
 export type Article = ArticleSummary & {
   body: BlockNode[];
-  cover: Media | null;
   gallery: Media[];
-  tags: { name: string; slug: string }[];
-  author: { name: string; slug: string } | null;
   sponsored: boolean;
   /** The article's slug in each language it exists in. */
   slugs: Partial<Record<Locale, string>>;
 };
 
 function toArticle(raw: z.infer<typeof articleSchema>): Article {
-  const slugs: Partial<Record<Locale, string>> = { [raw.locale]: raw.slug };
-  for (const other of raw.localizations ?? []) if (isLocale(other.locale)) slugs[other.locale] = other.slug;
+  const slugs = slugsOf(raw, raw.localizations);
   return {
-    documentId: raw.documentId,
-    locale: raw.locale,
-    title: raw.title,
-    slug: raw.slug,
-    excerpt: raw.excerpt ?? '',
-    date: raw.date,
+    ...toSummary(raw),
     body: raw.body ?? [],
-    cover: toMedia(raw.cover),
     gallery: (raw.gallery ?? []).map(toMedia).filter((m): m is Media => m !== null),
-    tags: raw.tags ?? [],
-    author: raw.author ?? null,
     sponsored: raw.sponsored ?? false,
     slugs,
   };

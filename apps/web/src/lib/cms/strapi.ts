@@ -16,3 +16,22 @@ export const documentFields = {
   documentId: z.string(),
   locale: z.string().transform((value): Locale => (isLocale(value) ? value : 'nl')),
 };
+
+/** One page of a list, with what a pager needs. */
+export type Page<T> = { items: T[]; page: number; pageCount: number; total: number };
+
+type Meta = z.infer<ReturnType<typeof listOf>>['meta'];
+
+export const pagingOf = (meta: Meta, page: number, pageSize: number) => {
+  const total = meta.pagination?.total ?? 0;
+  return { page, pageCount: meta.pagination?.pageCount ?? Math.ceil(total / pageSize), total };
+};
+
+/** Localised slugs of a document: its own plus those of its `localizations`. */
+export function slugsOf(own: { locale: Locale; slug: string }, localizations: { locale: string; slug: string }[] = []) {
+  const slugs: Partial<Record<Locale, string>> = { [own.locale]: own.slug };
+  for (const other of localizations) if (isLocale(other.locale)) slugs[other.locale] = other.slug;
+  return slugs;
+}
+
+export const localizationsSchema = z.array(z.object({ slug: z.string(), locale: z.string() })).optional();

@@ -1,13 +1,23 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
-import { getArticle } from '@/lib/cms/articles';
+import { Link } from '@/i18n/navigation';
+import { getArticle, listRelatedArticles, type Article } from '@/lib/cms/articles';
 import { formatDate } from '@/lib/format';
-import { alternates } from '@/lib/seo/alternates';
-import { Blocks } from '@/features/articles/blocks';
+import { paths } from '@/lib/paths';
+import { newsArticleLd } from '@/lib/seo/json-ld';
+import { absoluteMediaUrl, absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { siteIdentity } from '@/lib/seo/site';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Blocks } from '@/components/ui/blocks';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ArticleGrid } from '@/features/news/article-card';
+import { LabelledGallery } from '@/features/media/labelled-gallery';
+import { ShareLinks } from '@/features/news/share-links';
 
 type Props = PageProps<'/[locale]/nieuws/[slug]'>;
 
@@ -21,77 +31,121 @@ async function findArticle(slug: string, locale: Locale) {
   return (await getArticle(slug, locale)) ?? (locale === 'nl' ? null : await getArticle(slug, 'nl'));
 }
 
-const pathsOf = (slugs: Partial<Record<Locale, string>>) =>
-  Object.fromEntries(Object.entries(slugs).map(([locale, slug]) => [locale, `/nieuws/${slug}`]));
+const pathsOf = (article: Article) =>
+  Object.fromEntries(Object.entries(article.slugs).map(([locale, slug]) => [locale, paths.article(slug)]));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
   const article = await findArticle((await params).slug, locale);
   if (!article) notFound();
-  return {
+  const t = await getTranslations('news');
+  return pageMetadata({
+    locale,
     title: article.title,
     description: article.excerpt,
-    alternates: alternates(locale, pathsOf(article.slugs)),
-    openGraph: {
-      type: 'article',
-      title: article.title,
-      description: article.excerpt,
-      publishedTime: article.date,
-      images: article.cover ? [{ url: article.cover.src, width: article.cover.width, height: article.cover.height }] : undefined,
-    },
-  };
+    paths: pathsOf(article),
+    image: article.cover,
+    type: 'article',
+    publishedTime: article.date,
+    modifiedTime: article.updatedAt,
+    feeds: { title: t('feedTitle'), rss: paths.newsFeed('rss'), atom: paths.newsFeed('atom') },
+  });
 }
 
 export default async function ArticlePage({ params }: Props) {
   const locale = await routeLocale(params);
   const article = await findArticle((await params).slug, locale);
   if (!article) notFound();
-  const t = await getTranslations('article');
-  const { isEnabled: preview } = await draftMode();
+  const [t, news, related, { isEnabled: preview }] = await Promise.all([
+    getTranslations('article'),
+    getTranslations('news'),
+    listRelatedArticles(article),
+    draftMode(),
+  ]);
   const translated = article.locale === locale;
+  const url = absoluteUrl(locale, paths.article(article.slug));
+  const authorPath = article.author && paths.author(article.author);
 
   return (
-    <article lang={translated ? undefined : article.locale} className="mx-auto max-w-3xl">
-      {preview && (
-        <p role="status" className="mb-6 rounded bg-main-100 p-3 text-cool-900">
-          {t('preview')}{' '}
-          <a href={`/api/preview/exit?path=${encodeURIComponent(`/nieuws/${article.slug}`)}`}>{t('exitPreview')}</a>
+    <>
+      <Breadcrumbs locale={locale} trail={[{ name: news('archive'), path: '/sitemap' }, { name: article.title, path: paths.article(article.slug) }]} />
+      <JsonLd
+        data={newsArticleLd({
+          url,
+          headline: article.title,
+          description: article.excerpt,
+          datePublished: article.date,
+          dateModified: article.updatedAt,
+          image: article.cover ? [{ url: absoluteMediaUrl(article.cover.src), width: article.cover.width, height: article.cover.height }] : undefined,
+          author: article.author && authorPath ? { name: article.author.name, url: absoluteUrl(locale, authorPath) } : undefined,
+          keywords: article.tags.map((tag) => tag.name),
+          inLanguage: article.locale,
+          publisher: siteIdentity(),
+        })}
+      />
+      <article lang={translated ? undefined : article.locale} className="mx-auto max-w-3xl">
+        {preview && (
+          <p role="status" className="mb-6 rounded bg-main-100 p-3 text-cool-900">
+            {t('preview')}{' '}
+            <a href={`/api/preview/exit?path=${encodeURIComponent(paths.article(article.slug))}`}>{t('exitPreview')}</a>
+          </p>
+        )}
+        {!translated && (
+          <p lang={locale} className="mb-6 rounded border border-cool-300 p-3 text-sm">
+            {t('onlyDutch')}
+          </p>
+        )}
+        {article.sponsored && <p className="mb-2 text-sm font-semibold uppercase text-main-800">{t('sponsored')}</p>}
+        <h1 className="mb-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{article.title}</h1>
+        <p className="mb-6 text-cool-600 dark:text-cool-300">
+          <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
+          {article.author && authorPath && (
+            <>
+              {' · '}
+              {t.rich('by', { name: article.author.name, author: (name) => <Link href={authorPath} rel="author">{name}</Link> })}
+            </>
+          )}
         </p>
-      )}
-      {!translated && (
-        <p lang={locale} className="mb-6 rounded border border-cool-300 p-3 text-sm">
-          {t('onlyDutch')}
-        </p>
-      )}
-      {article.sponsored && <p className="mb-2 text-sm font-semibold uppercase text-main-800">{t('sponsored')}</p>}
-      <h1 className="mb-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{article.title}</h1>
-      <p className="mb-6 text-cool-600 dark:text-cool-300">
-        <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
-        {article.author && <> · {t('by', { name: article.author.name })}</>}
-      </p>
-      {article.excerpt && <p className="mb-6 text-xl">{article.excerpt}</p>}
-      {article.cover && (
-        // Issue 4 moves media to the image optimiser; until then the upload is served as is.
-        <img
-          src={article.cover.src}
-          alt={article.cover.alt}
-          width={article.cover.width}
-          height={article.cover.height}
-          className="mb-8 h-auto w-full rounded"
-        />
-      )}
-      <Blocks blocks={article.body} />
-      {article.tags.length > 0 && (
-        <section aria-label={t('tags')} className="mt-8">
-          <ul className="flex flex-wrap gap-2">
-            {article.tags.map((tag) => (
-              <li key={tag.slug} className="rounded-full bg-cool-100 px-3 py-1 text-sm dark:bg-cool-800">
-                {tag.name}
-              </li>
-            ))}
-          </ul>
+        {article.excerpt && <p className="mb-6 text-xl">{article.excerpt}</p>}
+        {article.cover && (
+          <Image
+            src={article.cover.src}
+            alt={article.cover.alt}
+            width={article.cover.width}
+            height={article.cover.height}
+            sizes="(min-width: 768px) 768px, 100vw"
+            className="mb-8 h-auto w-full rounded"
+            priority
+          />
+        )}
+        <Blocks blocks={article.body} />
+        {article.gallery.length > 0 && <LabelledGallery images={article.gallery} />}
+        {article.tags.length > 0 && (
+          <section aria-labelledby="tags" className="mt-8">
+            <h2 id="tags" className="mb-2 text-lg font-semibold">
+              {t('tags')}
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {article.tags.map((tag) => (
+                <li key={tag.slug}>
+                  <Link href={paths.newsTag(tag.slug)} className="rounded-full bg-cool-100 px-3 py-1 text-sm no-underline hover:bg-main-100 dark:bg-cool-800">
+                    {tag.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <ShareLinks url={url} title={article.title} />
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="gerelateerd" className="mx-auto mt-12 max-w-6xl">
+          <h2 id="gerelateerd" className="mb-4 text-2xl font-bold">
+            {t('related')}
+          </h2>
+          <ArticleGrid articles={related} locale={locale} empty="" eagerFirst={false} />
         </section>
       )}
-    </article>
+    </>
   );
 }

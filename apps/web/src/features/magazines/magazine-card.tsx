@@ -1,0 +1,38 @@
+import Image from 'next/image';
+import type { Locale } from '@standplaats/shared';
+import { Link } from '@/i18n/navigation';
+import type { Magazine } from '@/lib/cms/magazines';
+import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+export const brandNames = { expovisie: 'Expovisie', conferencematters: 'Conferencematters' } as const;
+
+export function MagazineCard({ magazine, locale, priority = false, headingLevel = 3 }: { magazine: Magazine; locale: Locale; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="flex flex-col gap-2">
+      {magazine.cover && (
+        <Image src={magazine.cover.src} alt="" width={magazine.cover.width} height={magazine.cover.height} sizes="(min-width: 1024px) 270px, 50vw" className="aspect-[3/4] w-full rounded object-cover shadow" priority={priority} />
+      )}
+      <Heading className="font-semibold leading-snug">
+        <Link href={paths.magazine(magazine.slug)}>{magazine.title}</Link>
+      </Heading>
+      <p className="text-sm text-cool-600 dark:text-cool-300">
+        {brandNames[magazine.brand]} #{magazine.issueNumber} · <time dateTime={magazine.date}>{formatDate(magazine.date, locale)}</time>
+      </p>
+    </article>
+  );
+}
+
+export function MagazineGrid({ magazines, locale, empty, headingLevel }: { magazines: Magazine[]; locale: Locale; empty: string; headingLevel?: 2 | 3 }) {
+  if (magazines.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
+      {magazines.map((magazine, i) => (
+        <li key={magazine.documentId}>
+          <MagazineCard magazine={magazine} locale={locale} priority={i < 2} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

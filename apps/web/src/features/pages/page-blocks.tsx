@@ -1,0 +1,93 @@
+import Image from 'next/image';
+import type { Locale } from '@standplaats/shared';
+import { Link } from '@/i18n/navigation';
+import type { PageBlock } from '@/lib/cms/pages';
+import { paths } from '@/lib/paths';
+import { Blocks } from '@/components/ui/blocks';
+import { EventList } from '@/features/events/event-list';
+import { PartnerLogos } from '@/features/companies/partner-logos';
+import { ArticleGrid } from '@/features/news/article-card';
+import { LabelledGallery } from '@/features/media/labelled-gallery';
+
+type BlockProps<K extends PageBlock['kind']> = { block: Extract<PageBlock, { kind: K }>; locale: Locale };
+
+function CallToAction({ block }: BlockProps<'call-to-action'>) {
+  const internal = block.url.startsWith('/') && !block.url.startsWith('//');
+  const className = 'inline-block rounded bg-main px-4 py-2 font-semibold text-cool-900 no-underline hover:bg-main-400';
+  return (
+    <section className="my-10 rounded-lg bg-main-50 p-6 dark:bg-cool-800">
+      <h2 className="text-2xl font-bold">{block.title}</h2>
+      {block.text && <p className="mb-4 mt-2">{block.text}</p>}
+      {internal ? (
+        <Link href={block.url} className={className}>{block.buttonLabel}</Link>
+      ) : (
+        <a href={block.url} rel="noopener noreferrer" className={className}>{block.buttonLabel}</a>
+      )}
+    </section>
+  );
+}
+
+function CardGrid({ block, locale }: BlockProps<'card-grid'>) {
+  return (
+    <section className="my-10">
+      {block.title && <h2 className="mb-4 text-2xl font-bold">{block.title}</h2>}
+      {block.articles.length > 0 && <ArticleGrid articles={block.articles} locale={locale} empty="" />}
+      {block.events.length > 0 && (
+        <div className="mt-6">
+          <EventList events={block.events} locale={locale} />
+        </div>
+      )}
+      {block.partners.length > 0 && (
+        <PartnerLogos partners={block.partners} />
+      )}
+    </section>
+  );
+}
+
+/** YouTube and Vimeo links play in a privacy-friendly embed; anything else stays a link. */
+function embedUrl(url: string): string | null {
+  const youtube = url.match(/^https:\/\/(?:www\.)?(?:youtube\.com\/watch\?v=|youtu\.be\/)([\w-]{6,})/);
+  if (youtube) return `https://www.youtube-nocookie.com/embed/${youtube[1]}`;
+  const vimeo = url.match(/^https:\/\/(?:www\.)?vimeo\.com\/(\d+)/);
+  return vimeo ? `https://player.vimeo.com/video/${vimeo[1]}?dnt=1` : null;
+}
+
+function Embed({ block }: BlockProps<'embed'>) {
+  const src = embedUrl(block.url);
+  return (
+    <section className="my-10">
+      {block.title && <h2 className="mb-4 text-2xl font-bold">{block.title}</h2>}
+      {src ? (
+        <iframe src={src} title={block.title || block.url} loading="lazy" allowFullScreen className="aspect-video w-full rounded" />
+      ) : (
+        <a href={block.url} rel="noopener noreferrer">{block.title || block.url}</a>
+      )}
+    </section>
+  );
+}
+
+/** The dynamic zone of a CMS page, rendered on the server; only the gallery ships JavaScript. */
+export function PageBlocks({ blocks, locale }: { blocks: PageBlock[]; locale: Locale }) {
+  return blocks.map((block) => {
+    const key = `${block.kind}-${block.id}`;
+    switch (block.kind) {
+      case 'rich-text':
+        return <Blocks key={key} blocks={block.body} />;
+      case 'image':
+        return (
+          <figure key={key} className="my-8">
+            <Image src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} sizes="(min-width: 1152px) 1152px, 100vw" className="h-auto w-full rounded" />
+            {block.caption && <figcaption className="mt-2 text-sm text-cool-600 dark:text-cool-300">{block.caption}</figcaption>}
+          </figure>
+        );
+      case 'gallery':
+        return <LabelledGallery key={key} images={block.images} title={block.title} />;
+      case 'call-to-action':
+        return <CallToAction key={key} block={block} locale={locale} />;
+      case 'card-grid':
+        return <CardGrid key={key} block={block} locale={locale} />;
+      case 'embed':
+        return <Embed key={key} block={block} locale={locale} />;
+    }
+  });
+}

@@ -1,0 +1,50 @@
+import { defaultLocale, locales, type Locale } from '@standplaats/shared';
+import { listSitemapEntries, type SitemapEntry } from '@/lib/cms/sitemap-entries';
+import { paths } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import type { SitemapAlternate, SitemapUrl } from '@/lib/seo/sitemap-xml';
+import { DOCUMENTS_PER_PART, sitemapTypes, type PartName, type SitemapType } from '@/lib/seo/sitemap-part-names';
+
+/** Pages whose URL does not depend on content, in every language. */
+const STATIC_PATHS = ['/', '/kalender', '/magazines', '/explore', '/sitemap', '/livewire'];
+
+const pathOf: Record<SitemapType, (version: { slug: string; id: number }) => string> = {
+  articles: ({ slug }) => paths.article(slug),
+  pages: ({ slug }) => paths.page(slug),
+  tags: ({ slug }) => paths.newsTag(slug),
+  authors: (version) => paths.author(version),
+  magazines: ({ slug }) => paths.magazine(slug),
+  'explore-topics': ({ slug }) => paths.topic(slug),
+};
+
+/** Every part that has URLs: the static pages, then each type split into parts. */
+export async function listParts(): Promise<PartName[]> {
+  const types = Object.keys(sitemapTypes) as SitemapType[];
+  const totals = await Promise.all(types.map(async (type) => (await listSitemapEntries(type, 1, 1)).total));
+  const parts: PartName[] = [{ type: 'static', number: 1 }];
+  types.forEach((type, i) => {
+    for (let number = 1; number <= Math.ceil(totals[i]! / DOCUMENTS_PER_PART); number++) parts.push({ type, number });
+  });
+  return parts;
+}
+
+/** One URL per language version, each listing all versions as hreflang alternates. */
+function urlsOf(versions: Partial<Record<Locale, string>>, lastmod?: string): SitemapUrl[] {
+  const present = locales.filter((locale) => versions[locale]);
+  const alternates: SitemapAlternate[] = present.map((locale) => ({ hreflang: locale, href: absoluteUrl(locale, versions[locale]!) }));
+  if (versions[defaultLocale]) alternates.push({ hreflang: 'x-default', href: absoluteUrl(defaultLocale, versions[defaultLocale]) });
+  return present.map((locale) => ({ loc: absoluteUrl(locale, versions[locale]!), lastmod, alternates: present.length > 1 ? alternates : undefined }));
+}
+
+const entryPaths = (type: SitemapType, entry: SitemapEntry) =>
+  Object.fromEntries(Object.entries(entry.versions).map(([locale, version]) => [locale, pathOf[type](version)]));
+
+/** The URLs of one part; null when the part does not exist. */
+export async function partUrls({ type, number }: PartName): Promise<SitemapUrl[] | null> {
+  if (type === 'static') {
+    return number === 1 ? STATIC_PATHS.flatMap((path) => urlsOf(Object.fromEntries(locales.map((l) => [l, path])))) : null;
+  }
+  const { entries } = await listSitemapEntries(type, number, DOCUMENTS_PER_PART);
+  if (entries.length === 0) return null;
+  return entries.flatMap((entry) => urlsOf(entryPaths(type, entry), entry.updatedAt));
+}

@@ -1,0 +1,54 @@
+import { cache } from 'react';
+import { z } from 'zod';
+import { isLocale, type Locale } from '@standplaats/shared';
+import { cms } from './index';
+import { mediaSchema, toMedia, type Media } from './media';
+import { documentFields, listOf } from './strapi';
+import { REVALIDATE_SECONDS, tagsFor } from './tags';
+
+const authorSchema = z.object({
+  ...documentFields,
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  role: z.string().nullable().optional(),
+  bio: z.string().nullable().optional(),
+  photo: mediaSchema.nullable().optional(),
+  localizations: z.array(z.object({ id: z.number(), slug: z.string(), locale: z.string() })).optional(),
+});
+
+export type Author = {
+  id: number;
+  documentId: string;
+  locale: Locale;
+  name: string;
+  slug: string;
+  role: string;
+  bio: string;
+  photo: Media | null;
+  /** The author page's id and slug in each language it exists in. */
+  versions: Partial<Record<Locale, { id: number; slug: string }>>;
+};
+
+/** An author by the id of one of its language versions. Memoized for metadata and page. */
+export const getAuthor = cache(async (id: number, locale: Locale): Promise<Author | null> => {
+  const body = await cms.get('/authors', {
+    params: { locale, filters: { id: { $eq: id } }, pagination: { page: 1, pageSize: 1 } },
+    next: { tags: tagsFor('author'), revalidate: REVALIDATE_SECONDS },
+  });
+  const [raw] = listOf(authorSchema).parse(body).data;
+  if (!raw) return null;
+  const versions: Author['versions'] = { [raw.locale]: { id: raw.id, slug: raw.slug } };
+  for (const other of raw.localizations ?? []) if (isLocale(other.locale)) versions[other.locale] = { id: other.id, slug: other.slug };
+  return {
+    id: raw.id,
+    documentId: raw.documentId,
+    locale: raw.locale,
+    name: raw.name,
+    slug: raw.slug,
+    role: raw.role ?? '',
+    bio: raw.bio ?? '',
+    photo: toMedia(raw.photo),
+    versions,
+  };
+});

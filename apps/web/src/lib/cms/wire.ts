@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { Locale } from '@standplaats/shared';
+import { localisedPath } from '@/lib/seo/alternates';
+import { cms } from './index';
+import { listOf } from './strapi';
+import { REVALIDATE_SECONDS, tagsFor } from './tags';
+
+const wireItemSchema = z.object({
+  documentId: z.string(),
+  text: z.string(),
+  url: z.string().nullable().optional(),
+  date: z.iso.datetime({ offset: true }),
+});
+
+/** Site paths get the reader's language prefix; external links stay as they are. */
+const siteUrl = (url: string, locale: Locale) => (url.startsWith('/') ? localisedPath(locale, url) : url);
+
+export type WireItem = { id: string; text: string; url: string | null; date: string };
+
+/** The newest items of the news wire, newest first; only those after `after` when given. */
+export async function listWireItems(locale: Locale, { after, limit = 30 }: { after?: string; limit?: number } = {}): Promise<WireItem[]> {
+  const body = await cms.get('/wire-items', {
+    params: {
+      locale,
+      fields: ['text', 'url', 'date'],
+      filters: after ? { date: { $gt: after } } : {},
+      sort: ['date:desc'],
+      pagination: { page: 1, pageSize: limit },
+    },
+    next: { tags: tagsFor('wire-item'), revalidate: REVALIDATE_SECONDS },
+  });
+  return listOf(wireItemSchema)
+    .parse(body)
+    .data.map((item) => ({ id: item.documentId, text: item.text, url: item.url ? siteUrl(item.url, locale) : null, date: item.date }));
+}

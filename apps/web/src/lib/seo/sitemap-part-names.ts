@@ -1,0 +1,30 @@
+import { locales } from '@standplaats/shared';
+import { MAX_URLS_PER_SITEMAP } from '@/lib/seo/sitemap-xml';
+
+/** Content types in the crawler sitemap, by the CMS's plural API name, with their cache tag. */
+export const sitemapTypes = {
+  articles: 'article',
+  pages: 'page',
+  tags: 'tag',
+  authors: 'author',
+  magazines: 'magazine',
+  'explore-topics': 'explore-topic',
+  // Events join when their pages (/kalender/{slug}) exist; the CMS already lists them.
+} as const;
+export type SitemapType = keyof typeof sitemapTypes;
+
+// Every document yields one URL per language, so a part holds this many documents at most.
+export const DOCUMENTS_PER_PART = Math.floor(MAX_URLS_PER_SITEMAP / locales.length);
+
+export type PartName = { type: SitemapType | 'static'; number: number };
+
+export const partFileName = ({ type, number }: PartName) => `${type}-${number}.xml`;
+
+/** `articles-2.xml` → { type: 'articles', number: 2 }; null for anything else. */
+export function parsePartName(name: string): PartName | null {
+  const match = /^([a-z-]+)-([1-9]\d{0,4})\.xml$/.exec(name);
+  if (!match) return null;
+  const type = match[1]!;
+  if (type !== 'static' && !Object.hasOwn(sitemapTypes, type)) return null;
+  return { type: type as PartName['type'], number: Number(match[2]) };
+}

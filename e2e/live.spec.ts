@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { editor } from '../tests/support/cms-editor';
+import { ports } from './support/ports';
+
+const cmsUrl = `http://127.0.0.1:${ports.cms}`;
+
+test('a tracked link redirects to its target and records one Marketing event', async ({ request }) => {
+  const cms = await editor(cmsUrl);
+  const target = `https://partner.example/e2e-${Date.now()}`;
+  const link = (await cms.api('/outbound-links', { method: 'POST', json: { data: { label: 'E2E banner', url: target } } })).data;
+  const events = async () =>
+    (await cms.api(`/analytics-events?filters[name][$eq]=Marketing&filters[url][$eq]=${encodeURIComponent(target)}`)).meta.pagination.total;
+  try {
+    const response = await request.get(`/l/${link.id}`, { maxRedirects: 0 });
+    expect([302, 307]).toContain(response.status());
+    expect(response.headers().location).toBe(target);
+    expect(await events()).toBe(1);
+  } finally {
+    await cms.api(`/outbound-links/${link.documentId}`, { method: 'DELETE' }).catch(() => undefined);
+  }
+});
+
+test('an unknown or invalid link id is a 404', async ({ page }) => {
+  for (const path of ['/l/999999', '/l/abc', '/l/0', '/en/l/999999']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+  await expect(page.getByText('Page Not Found: /en/l/999999', { exact: true })).toBeVisible();
+});
+
+test('the live wire shows new items without a reload', async ({ page }) => {
+  test.setTimeout(60_000);
+  const cms = await editor(cmsUrl);
+  await page.goto('/livewire');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Livewire');
+  const text = `Net binnen: e2e-bericht ${Date.now()}`;
+  const item = (await cms.api('/wire-items?locale=nl&status=published', { method: 'POST', json: { data: { text, date: new Date().toISOString() } } })).data;
+  try {
+    await expect(page.getByText(text)).toBeVisible({ timeout: 40_000 });
+    // Newest first: the new item heads the wire (the last list in the main region).
+    await expect(page.getByRole('main').getByRole('list').last().getByRole('listitem').first()).toContainText(text);
+  } finally {
+    await cms.api(`/wire-items/${item.documentId}?locale=nl`, { method: 'DELETE' }).catch(() => undefined);
+  }
+});
+
+test('the live wire in English', async ({ page }) => {
+  await page.goto('/en/livewire');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Livewire');
+  await expect(page.getByText('Live: new items appear by themselves')).toBeVisible();
+});

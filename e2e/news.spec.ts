@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+
+const ARTICLE = '/nieuws/beursvloer-groeit-weer-in-2026';
+const GALLERY_ARTICLE = '/nieuws/jaarbeurs-opent-nieuwe-hal-met-zonnedak';
+
+test('home shows the top story, latest news, events, magazines and vacancies', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Beursvloer groeit weer in 2026' })).toBeVisible();
+  for (const name of ['Laatste nieuws', 'Komende evenementen', 'Nieuwste magazines', 'Nieuwste vacatures']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Komende evenementen' }).getByRole('link', { name: 'Vakbeurs Evenementenbranche' })).toBeVisible();
+});
+
+test('home in English', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 2, name: 'Trade-fair floor space grows again in 2026' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Latest magazines' })).toBeVisible();
+});
+
+test('an article links to its author and tags, shares and relates', async ({ page }) => {
+  await page.goto(ARTICLE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beursvloer groeit weer in 2026');
+  await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Nieuwsarchief');
+  await expect(page.getByRole('link', { name: 'LinkedIn (opent in een nieuw venster)' })).toHaveAttribute('href', /linkedin\.com.*beursvloer-groeit-weer-in-2026/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Gerelateerde artikelen' })).toBeVisible();
+
+  await page.getByRole('region', { name: 'Tags' }).getByRole('link', { name: 'Beurzen' }).click();
+  await expect(page).toHaveURL(/\/nieuws\/tag\/beurzen$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuws over Beurzen');
+  await expect(page.getByRole('link', { name: 'Beursvloer groeit weer in 2026' })).toBeVisible();
+});
+
+test('the author page lists the author’s articles and keeps its canonical slug', async ({ page }) => {
+  await page.goto(ARTICLE);
+  const author = page.locator('a[rel="author"]');
+  const name = (await author.textContent())!;
+  await author.click();
+  await expect(page).toHaveURL(/\/auteurs\/\d+\/[a-z-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('link', { name: 'Beursvloer groeit weer in 2026' })).toBeVisible();
+
+  // A wrong slug moves to the right one; a non-numeric id is not a page.
+  const id = /\/auteurs\/(\d+)\//.exec(page.url())![1];
+  await page.goto(`/auteurs/${id}/verkeerde-naam`);
+  await expect(page).toHaveURL(new RegExp(`/auteurs/${id}/(?!verkeerde-naam)[a-z-]+$`));
+  const response = await page.goto('/auteurs/abc/iemand');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found: /auteurs/abc/iemand', { exact: true })).toBeVisible();
+});
+
+test('tag pages paginate, and a page past the end is a 404', async ({ page }) => {
+  await page.goto('/nieuws/tag/festivals');
+  const next = page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: 'Volgende pagina' });
+  await next.click();
+  await expect(page).toHaveURL(/\?pagina=2$/);
+  await expect(page.getByText('Pagina 2 van')).toBeVisible();
+  expect((await page.goto('/nieuws/tag/festivals?pagina=999'))?.status()).toBe(404);
+  expect((await page.goto('/nieuws/tag/festivals?pagina=nul'))?.status()).toBe(404);
+});
+
+test('an article in English, and a Dutch-only article under /en', async ({ page }) => {
+  await page.goto('/en/nieuws/trade-fair-floor-space-grows-again-in-2026');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade-fair floor space grows again in 2026');
+  await expect(page.getByRole('heading', { level: 2, name: 'Related articles' })).toBeVisible();
+  await page.getByRole('region', { name: 'Tags' }).getByRole('link', { name: 'Trade fairs' }).click();
+  await expect(page).toHaveURL(/\/en\/nieuws\/tag\/trade-fairs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News about Trade fairs');
+});
+
+test('an unknown article slug is a 404 with the spec message', async ({ page }) => {
+  const response = await page.goto('/nieuws/bestaat-niet');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found: /nieuws/bestaat-niet', { exact: true })).toBeVisible();
+  expect((await page.goto('/en/nieuws/bestaat-niet'))?.status()).toBe(404);
+  expect((await page.goto('/nieuws/tag/bestaat-niet'))?.status()).toBe(404);
+});
+
+test('the gallery opens in the lightbox, zooms and closes with Escape', async ({ page }) => {
+  await page.goto(GALLERY_ARTICLE);
+  const first = page.getByRole('button', { name: /^Open afbeelding 1 van \d/ });
+  await first.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const image = dialog.locator('img').first();
+  const before = await image.boundingBox();
+  await dialog.getByRole('button', { name: 'Inzoomen' }).click();
+  await expect.poll(async () => (await image.boundingBox())!.width).toBeGreaterThan(before!.width);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(first).toBeFocused();
+});
