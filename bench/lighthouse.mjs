@@ -21,7 +21,8 @@ const counts = (audit) =>
 await withStack(async (base) => {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    // A Dutch browser, so / is measured as / (an English one is sent on to /en by the language check).
+    chromeFlags: ['--headless=new', '--lang=nl-NL', '--accept-lang=nl-NL,nl', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const rows = [];
   try {

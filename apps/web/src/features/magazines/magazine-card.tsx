@@ -24,13 +24,13 @@ export function MagazineCard({ magazine, locale, priority = false, headingLevel 
   );
 }
 
-export function MagazineGrid({ magazines, locale, empty, headingLevel }: { magazines: Magazine[]; locale: Locale; empty: string; headingLevel?: 2 | 3 }) {
+export function MagazineGrid({ magazines, locale, empty, headingLevel, eager = false }: { magazines: Magazine[]; locale: Locale; empty: string; headingLevel?: 2 | 3; eager?: boolean }) {
   if (magazines.length === 0) return <p>{empty}</p>;
   return (
     <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
       {magazines.map((magazine, i) => (
         <li key={magazine.documentId}>
-          <MagazineCard magazine={magazine} locale={locale} priority={i < 2} headingLevel={headingLevel} />
+          <MagazineCard magazine={magazine} locale={locale} priority={eager && i < 2} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -40,7 +40,7 @@ export default async function MagazinesPage({ params, searchParams }: Props) {
       ))}
       <h1 className="mb-2 text-3xl font-extrabold tracking-tight">{t('title')}</h1>
       <p className="mb-8 max-w-3xl text-lg">{t('intro')}</p>
-      <MagazineGrid magazines={magazines.items} locale={locale} empty={t('empty')} headingLevel={2} />
+      <MagazineGrid magazines={magazines.items} locale={locale} empty={t('empty')} headingLevel={2} eager />
       <Pagination path="/magazines" page={magazines.page} pageCount={magazines.pageCount} />
     </>
   );
