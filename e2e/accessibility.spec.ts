@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
+// axe walks the whole page; on a loaded 2-core machine that can take longer than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 const PAGES = [
   '/', '/en', '/kalender', '/bestaat-niet',
   '/nieuws/beursvloer-groeit-weer-in-2026', '/nieuws/jaarbeurs-opent-nieuwe-hal-met-zonnedak', '/en/nieuws/trade-fair-floor-space-grows-again-in-2026',
