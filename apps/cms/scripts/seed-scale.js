@@ -15,8 +15,9 @@
  * Strapi is loaded without its HTTP server; rows are written in batches, one transaction per
  * batch, through strapi.db (so column names and value types follow the schemas on every dialect).
  * Every document is Dutch (the default locale) and has a draft and a published row, like a
- * document published in the admin; types without draft & publish (authors) get one row. Articles get 1-3 tags and an author (no cover); events a venue
- * (when the database has venues) and sometimes an organiser. It only adds rows: run it on a
+ * document published in the admin; types without draft & publish (authors) get one row.
+ * Articles get 1-3 tags and an author (no cover); events a venue (when the database has venues)
+ * and sometimes an organiser. It only adds rows: run it on a
  * throwaway database, not on one you care about.
  */
 'use strict';
@@ -26,6 +27,9 @@ const path = require('node:path');
 const { createId } = require('@paralleldrive/cuid2');
 
 const APP_DIR = path.resolve(__dirname, '..');
+// The demo seeder's PRNG, from the compiled app this script needs anyway: the same options give
+// the same content.
+const { createRandom } = require(path.join(APP_DIR, 'dist/src/seed/random.js'));
 const ARTICLE = 'api::article.article';
 const EVENT = 'api::event.event';
 const TAG = 'api::tag.tag';
@@ -49,19 +53,6 @@ function parseArgs(argv) {
   }
   if (options.batch < 1) throw new Error('--batch must be at least 1');
   return options;
-}
-
-// A small seeded PRNG (mulberry32): the same options give the same content.
-function createRandom(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (min, max) => min + Math.floor(next() * (max - min + 1)), pick: (items) => items[Math.floor(next() * items.length)] };
 }
 
 const WORDS = {
