@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicApi } from './helpers';
+import { publicApi, sharedEditor } from './helpers';
 
 describe('redirects', () => {
   it('lists the seeded redirects, internal and external', async () => {
@@ -9,5 +9,16 @@ describe('redirects', () => {
     expect(table['/oude-kalender']).toEqual(['/kalender', 'permanent']);
     expect(table['/expovisie-website']).toEqual(['https://www.expovisie.nl/', 'permanent']);
     expect(Object.keys(table).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refuses targets that are neither http(s) URLs nor site paths', async () => {
+    const cms = sharedEditor();
+    const create = (to: string) => cms.api('/redirects', { method: 'POST', json: { data: { from: `/test-${Date.now()}-${to.length}`, to, type: 'temporary' } } });
+    for (const to of ['javascript:alert(1)', '//elders.example', 'kalender']) {
+      await expect(create(to), to).rejects.toThrow(/→ 400/);
+    }
+    const made = await create('/kalender');
+    expect(made.data.to).toBe('/kalender');
+    await cms.api(`/redirects/${made.data.documentId}`, { method: 'DELETE' });
   });
 });

@@ -14,14 +14,18 @@ export function isHttpUrl(value: string): boolean {
 /** A path on the site: one leading slash, so `//host` and `/\\host` cannot leave it. */
 export const isSitePath = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value);
 
+const httpOrSitePath = (attribute: string) => ({
+  attribute,
+  valid: (value: string) => isHttpUrl(value) || isSitePath(value),
+  message: `${attribute} must be an absolute http or https URL or a site path starting with one /`,
+});
+
 // Which attribute of which type must hold what; null and absent values are left to `required`.
 const RULES: Record<string, { attribute: string; valid: (value: string) => boolean; message: string }> = {
   'api::outbound-link.outbound-link': { attribute: 'url', valid: isHttpUrl, message: 'url must be an absolute http or https URL' },
-  'api::wire-item.wire-item': {
-    attribute: 'url',
-    valid: (value) => isHttpUrl(value) || isSitePath(value),
-    message: 'url must be an absolute http or https URL or a site path starting with one /',
-  },
+  'api::wire-item.wire-item': httpOrSitePath('url'),
+  // The site also refuses other targets when it reads the table; this tells the editor at once.
+  'api::redirect.redirect': httpOrSitePath('to'),
 };
 
 /**
