@@ -43,6 +43,18 @@ test('the live wire shows new items without a reload', async ({ page }) => {
   }
 });
 
+test('the wire endpoint answers new items only, and refuses bad input', async ({ request }) => {
+  const all = (await (await request.get('/api/livewire?locale=nl')).json()) as { items: { date: string }[] };
+  expect(all.items.length).toBeGreaterThan(1);
+  const [newest, second] = [all.items[0]!.date, all.items[1]!.date];
+  const after = (await (await request.get(`/api/livewire?locale=nl&after=${encodeURIComponent(second)}`)).json()) as { items: { date: string }[] };
+  // Another test may publish an item meanwhile; nothing at or before `after` may come back.
+  expect(after.items.map((item) => item.date)).toContain(newest);
+  for (const item of after.items) expect(Date.parse(item.date)).toBeGreaterThan(Date.parse(second));
+  expect((await request.get('/api/livewire?locale=de')).status()).toBe(400);
+  expect((await request.get('/api/livewire?locale=nl&after=gisteren')).status()).toBe(400);
+});
+
 test('the live wire in English', async ({ page }) => {
   await page.goto('/en/livewire');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Livewire');

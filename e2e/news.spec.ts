@@ -55,6 +55,10 @@ test('tag pages paginate, and a page past the end is a 404', async ({ page }) =>
   await next.click();
   await expect(page).toHaveURL(/\?pagina=2$/);
   await expect(page.getByText('Pagina 2 van')).toBeVisible();
+  // A later page is its own canonical; the first page's has no page number.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/nieuws\/tag\/festivals\?pagina=2$/);
+  await page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: 'Vorige pagina' }).click();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/nieuws\/tag\/festivals$/);
   expect((await page.goto('/nieuws/tag/festivals?pagina=999'))?.status()).toBe(404);
   expect((await page.goto('/nieuws/tag/festivals?pagina=nul'))?.status()).toBe(404);
 });

@@ -1,3 +1,5 @@
+import type { Locale } from '@standplaats/shared';
+
 // Where each kind of content lives on the site, in Dutch segments (the language prefix is added by
 // `localisedPath` or next-intl's Link). One place, so a URL scheme changes in one file.
 export const paths = {
@@ -15,3 +17,23 @@ export const paths = {
   newsFeed: (format: 'rss' | 'atom') => `/feeds/nieuws/${format}`,
   tagFeed: (slug: string, format: 'rss' | 'atom') => `/feeds/tag/${slug}/${format}`,
 } as const;
+
+/** A page's path in each language it exists in, from what identifies it per language. */
+export const pathsPerLanguage = <V>(versions: Partial<Record<Locale, V>>, toPath: (version: V) => string) =>
+  Object.fromEntries(Object.entries(versions).map(([locale, version]) => [locale, toPath(version as V)])) as Partial<Record<Locale, string>>;
+
+/** The query parameter of list pages; page 1 has none, so every list has one canonical first page. */
+export const PAGE_PARAM = 'pagina';
+
+export const pageHref = (path: string, page: number) => (page <= 1 ? path : `${path}?${PAGE_PARAM}=${page}`);
+
+/**
+ * The page number in a list's search params: 1 when absent, null when it is not a positive whole
+ * number (the route's validity check turns that into a 404).
+ */
+export function pageNumber(searchParams: Record<string, string | string[] | undefined>): number | null {
+  const raw = searchParams[PAGE_PARAM];
+  if (raw === undefined) return 1;
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,5}$/.test(raw)) return null;
+  return Number(raw);
+}

@@ -1,21 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { pageHref } from '@/lib/paths';
 
-/** The query parameter of list pages; page 1 has none, so every list has one canonical first page. */
-export const PAGE_PARAM = 'pagina';
-
-export const pageHref = (path: string, page: number) => (page <= 1 ? path : `${path}?${PAGE_PARAM}=${page}`);
-
-/**
- * The page number in a list's search params: 1 when absent, null when it is not a positive whole
- * number (the route's validity check turns that into a 404).
- */
-export function pageNumber(searchParams: Record<string, string | string[] | undefined>): number | null {
-  const raw = searchParams[PAGE_PARAM];
-  if (raw === undefined) return 1;
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,5}$/.test(raw)) return null;
-  return Number(raw);
-}
 
 /** Previous/next links and the position, as a navigation landmark. */
 export async function Pagination({ path, page, pageCount }: { path: string; page: number; pageCount: number }) {

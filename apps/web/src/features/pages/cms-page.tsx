@@ -1,23 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@standplaats/shared';
+import { bySlugOrDutch } from '@/lib/cms/strapi';
 import { getPage, type CmsPage } from '@/lib/cms/pages';
-import { paths } from '@/lib/paths';
+import { paths, pathsPerLanguage } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageBlocks } from './page-blocks';
 
-/** Slugs as the CMS makes them; anything else is not a page and needs no CMS call. */
-export const isPageSlug = (slug: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
-
 /** The page in the visitor's language, else its Dutch original; 404 when neither exists. */
 export async function findPage(slug: string, locale: Locale): Promise<CmsPage> {
-  const page = isPageSlug(slug) ? ((await getPage(slug, locale)) ?? (locale === 'nl' ? null : await getPage(slug, 'nl'))) : null;
+  const page = await bySlugOrDutch(getPage, slug, locale);
   if (!page) notFound();
   return page;
 }
-
-const pathsOf = (page: CmsPage) => Object.fromEntries(Object.entries(page.slugs).map(([locale, slug]) => [locale, paths.page(slug)]));
 
 export async function cmsPageMetadata(slug: string, locale: Locale): Promise<Metadata> {
   const page = await findPage(slug, locale);
@@ -25,7 +21,7 @@ export async function cmsPageMetadata(slug: string, locale: Locale): Promise<Met
     locale,
     title: page.seo.title?.replace(/ \| Standplaats$/, '') || page.title,
     description: page.seo.description || page.intro,
-    paths: pathsOf(page),
+    paths: pathsPerLanguage(page.slugs, paths.page),
     image: page.seo.image,
   });
 }

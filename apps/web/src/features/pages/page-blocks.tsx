@@ -2,7 +2,7 @@ import Image from 'next/image';
 import type { Locale } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import type { PageBlock } from '@/lib/cms/pages';
-import { paths } from '@/lib/paths';
+import { isSameSitePath } from '@/lib/security/secrets';
 import { Blocks } from '@/components/ui/blocks';
 import { EventList } from '@/features/events/event-list';
 import { PartnerLogos } from '@/features/companies/partner-logos';
@@ -12,7 +12,7 @@ import { LabelledGallery } from '@/features/media/labelled-gallery';
 type BlockProps<K extends PageBlock['kind']> = { block: Extract<PageBlock, { kind: K }>; locale: Locale };
 
 function CallToAction({ block }: BlockProps<'call-to-action'>) {
-  const internal = block.url.startsWith('/') && !block.url.startsWith('//');
+  const internal = isSameSitePath(block.url);
   const className = 'inline-block rounded bg-main px-4 py-2 font-semibold text-cool-900 no-underline hover:bg-main-400';
   return (
     <section className="my-10 rounded-lg bg-main-50 p-6 dark:bg-cool-800">

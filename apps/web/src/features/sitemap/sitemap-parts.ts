@@ -1,6 +1,6 @@
 import { defaultLocale, locales, type Locale } from '@standplaats/shared';
-import { listSitemapEntries, type SitemapEntry } from '@/lib/cms/sitemap-entries';
-import { paths } from '@/lib/paths';
+import { listSitemapEntries } from '@/lib/cms/sitemap-entries';
+import { paths, pathsPerLanguage } from '@/lib/paths';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import type { SitemapAlternate, SitemapUrl } from '@/lib/seo/sitemap-xml';
 import { DOCUMENTS_PER_PART, sitemapTypes, type PartName, type SitemapType } from '@/lib/seo/sitemap-part-names';
@@ -36,9 +36,6 @@ function urlsOf(versions: Partial<Record<Locale, string>>, lastmod?: string): Si
   return present.map((locale) => ({ loc: absoluteUrl(locale, versions[locale]!), lastmod, alternates: present.length > 1 ? alternates : undefined }));
 }
 
-const entryPaths = (type: SitemapType, entry: SitemapEntry) =>
-  Object.fromEntries(Object.entries(entry.versions).map(([locale, version]) => [locale, pathOf[type](version)]));
-
 /** The URLs of one part; null when the part does not exist. */
 export async function partUrls({ type, number }: PartName): Promise<SitemapUrl[] | null> {
   if (type === 'static') {
@@ -46,5 +43,5 @@ export async function partUrls({ type, number }: PartName): Promise<SitemapUrl[]
   }
   const { entries } = await listSitemapEntries(type, number, DOCUMENTS_PER_PART);
   if (entries.length === 0) return null;
-  return entries.flatMap((entry) => urlsOf(entryPaths(type, entry), entry.updatedAt));
+  return entries.flatMap((entry) => urlsOf(pathsPerLanguage(entry.versions, pathOf[type]), entry.updatedAt));
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Locale } from '@standplaats/shared';
 import { env } from '@/lib/env';
 import { cms } from './index';
+import { findFirst } from './lookup';
 import { CmsError } from './errors';
 import { blocksSchema, type BlockNode } from './blocks';
 import { mediaSchema, toMedia, type Media } from './media';
@@ -145,10 +146,6 @@ export const getArticle = cache(async (slug: string, locale: Locale): Promise<Ar
     return body ? toArticle(z.object({ data: articleSchema }).parse(body).data) : null;
   }
 
-  const body = await cms.get('/articles', {
-    params: { locale, filters: { slug: { $eq: slug } }, pagination: { page: 1, pageSize: 1 } },
-    next: { tags: tagsFor('article'), revalidate: REVALIDATE_SECONDS },
-  });
-  const [article] = listOf(articleSchema).parse(body).data;
-  return article ? toArticle(article) : null;
+  const article = await findFirst('article', '/articles', articleSchema, locale, { slug: { $eq: slug } });
+  return article && toArticle(article);
 });

@@ -1,10 +1,9 @@
 import { cache } from 'react';
 import { z } from 'zod';
 import { isLocale, type Locale } from '@standplaats/shared';
-import { cms } from './index';
+import { findFirst } from './lookup';
 import { mediaSchema, toMedia, type Media } from './media';
-import { documentFields, listOf } from './strapi';
-import { REVALIDATE_SECONDS, tagsFor } from './tags';
+import { documentFields } from './strapi';
 
 const authorSchema = z.object({
   ...documentFields,
@@ -32,11 +31,7 @@ export type Author = {
 
 /** An author by the id of one of its language versions. Memoized for metadata and page. */
 export const getAuthor = cache(async (id: number, locale: Locale): Promise<Author | null> => {
-  const body = await cms.get('/authors', {
-    params: { locale, filters: { id: { $eq: id } }, pagination: { page: 1, pageSize: 1 } },
-    next: { tags: tagsFor('author'), revalidate: REVALIDATE_SECONDS },
-  });
-  const [raw] = listOf(authorSchema).parse(body).data;
+  const raw = await findFirst('author', '/authors', authorSchema, locale, { id: { $eq: id } });
   if (!raw) return null;
   const versions: Author['versions'] = { [raw.locale]: { id: raw.id, slug: raw.slug } };
   for (const other of raw.localizations ?? []) if (isLocale(other.locale)) versions[other.locale] = { id: other.id, slug: other.slug };

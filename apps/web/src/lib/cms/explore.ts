@@ -2,6 +2,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { eventKinds, type Locale } from '@standplaats/shared';
 import { cms } from './index';
+import { findFirst } from './lookup';
 import { mediaSchema, toMedia, type Media } from './media';
 import { documentFields, listOf, localizationsSchema, slugsOf } from './strapi';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
@@ -52,11 +53,7 @@ export async function listTopics(locale: Locale): Promise<TopicSummary[]> {
 }
 
 export const getTopic = cache(async (slug: string, locale: Locale): Promise<Topic | null> => {
-  const body = await cms.get('/explore-topics', {
-    params: { locale, filters: { slug: { $eq: slug } }, pagination: { page: 1, pageSize: 1 } },
-    next: { tags: tagsFor('explore-topic'), revalidate: REVALIDATE_SECONDS },
-  });
-  const [raw] = listOf(topicSchema).parse(body).data;
+  const raw = await findFirst('explore-topic', '/explore-topics', topicSchema, locale, { slug: { $eq: slug } });
   if (!raw) return null;
   return {
     ...toSummary(raw),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '@standplaats/shared';
 import { blocksSchema, type BlockNode } from './blocks';
 import { cms } from './index';
+import { findFirst } from './lookup';
 import { mediaSchema, toMedia, type Media } from './media';
 import { documentFields, listOf, localizationsSchema, pagingOf, slugsOf, type Page } from './strapi';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
@@ -68,10 +69,6 @@ export async function listMagazines(locale: Locale, { brand, page = 1, pageSize 
 }
 
 export const getMagazine = cache(async (slug: string, locale: Locale): Promise<Magazine | null> => {
-  const body = await cms.get('/magazines', {
-    params: { locale, filters: { slug: { $eq: slug } }, pagination: { page: 1, pageSize: 1 } },
-    next: { tags: tagsFor('magazine'), revalidate: REVALIDATE_SECONDS },
-  });
-  const [raw] = listOf(magazineSchema).parse(body).data;
-  return raw ? toMagazine(raw) : null;
+  const raw = await findFirst('magazine', '/magazines', magazineSchema, locale, { slug: { $eq: slug } });
+  return raw && toMagazine(raw);
 });

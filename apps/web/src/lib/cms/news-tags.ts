@@ -1,9 +1,8 @@
 import { cache } from 'react';
 import { z } from 'zod';
 import type { Locale } from '@standplaats/shared';
-import { cms } from './index';
-import { documentFields, listOf, localizationsSchema, slugsOf } from './strapi';
-import { REVALIDATE_SECONDS, tagsFor } from './tags';
+import { findFirst } from './lookup';
+import { documentFields, isSlug, localizationsSchema, slugsOf } from './strapi';
 
 const tagSchema = z.object({ ...documentFields, name: z.string(), slug: z.string(), localizations: localizationsSchema });
 
@@ -11,10 +10,7 @@ const tagSchema = z.object({ ...documentFields, name: z.string(), slug: z.string
 export type NewsTag = { documentId: string; locale: Locale; name: string; slug: string; slugs: Partial<Record<Locale, string>> };
 
 export const getNewsTag = cache(async (slug: string, locale: Locale): Promise<NewsTag | null> => {
-  const body = await cms.get('/tags', {
-    params: { locale, filters: { slug: { $eq: slug } }, pagination: { page: 1, pageSize: 1 } },
-    next: { tags: tagsFor('tag'), revalidate: REVALIDATE_SECONDS },
-  });
-  const [raw] = listOf(tagSchema).parse(body).data;
+  if (!isSlug(slug)) return null;
+  const raw = await findFirst('tag', '/tags', tagSchema, locale, { slug: { $eq: slug } });
   return raw ? { documentId: raw.documentId, locale: raw.locale, name: raw.name, slug: raw.slug, slugs: slugsOf(raw, raw.localizations) } : null;
 });

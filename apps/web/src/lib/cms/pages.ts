@@ -2,10 +2,9 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { eventKinds, type Locale } from '@standplaats/shared';
 import { blocksSchema, type BlockNode } from './blocks';
-import { cms } from './index';
+import { findFirst } from './lookup';
 import { mediaSchema, toMedia, type Media } from './media';
-import { documentFields, listOf, localizationsSchema, slugsOf } from './strapi';
-import { REVALIDATE_SECONDS, tagsFor } from './tags';
+import { documentFields, localizationsSchema, slugsOf } from './strapi';
 
 const cardArticle = z.object({ title: z.string(), slug: z.string(), excerpt: z.string().nullable().optional(), date: z.string(), cover: mediaSchema.nullable().optional() });
 const cardEvent = z.object({ title: z.string(), slug: z.string(), kind: z.enum(eventKinds), startsAt: z.string(), endsAt: z.string(), city: z.string().nullable().optional() });
@@ -89,11 +88,7 @@ function toBlock(raw: RawBlock): PageBlock | null {
 
 /** A CMS page by slug. Memoized, so metadata and page share one fetch. */
 export const getPage = cache(async (slug: string, locale: Locale): Promise<CmsPage | null> => {
-  const body = await cms.get('/pages', {
-    params: { locale, filters: { slug: { $eq: slug } }, pagination: { page: 1, pageSize: 1 } },
-    next: { tags: tagsFor('page'), revalidate: REVALIDATE_SECONDS },
-  });
-  const [raw] = listOf(pageSchema).parse(body).data;
+  const raw = await findFirst('page', '/pages', pageSchema, locale, { slug: { $eq: slug } });
   if (!raw) return null;
   return {
     documentId: raw.documentId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLocale, type Locale } from '@standplaats/shared';
+import { defaultLocale, isLocale, type Locale } from '@standplaats/shared';
 
 /** Strapi's list envelope around any item schema. */
 export const listOf = <T extends z.ZodType>(item: T) =>
@@ -35,3 +35,18 @@ export function slugsOf(own: { locale: Locale; slug: string }, localizations: { 
 }
 
 export const localizationsSchema = z.array(z.object({ slug: z.string(), locale: z.string() })).optional();
+
+/** A row id as it appears in a URL (`/l/12`): a positive whole number, else null. */
+export const numericId = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+
+/** Strapi's uid rule (`A-Za-z0-9-_.~`): anything else cannot be a slug and needs no query. */
+export const isSlug = (slug: string) => /^[A-Za-z0-9\-_.~]{1,255}$/.test(slug);
+
+/**
+ * A document by slug in the page's language, else its Dutch original (an English page shows Dutch
+ * content that has no translation); null when neither exists or the slug cannot exist.
+ */
+export async function bySlugOrDutch<T>(get: (slug: string, locale: Locale) => Promise<T | null>, slug: string, locale: Locale): Promise<T | null> {
+  if (!isSlug(slug)) return null;
+  return (await get(slug, locale)) ?? (locale === defaultLocale ? null : await get(slug, defaultLocale));
+}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { Locale } from '@standplaats/shared';
 import { env } from '@/lib/env';
 import type { Media } from '@/lib/cms/media';
+import { pageHref } from '@/lib/paths';
 import { alternates, localisedPath } from './alternates';
 
 /** An absolute URL on this site for a Dutch-segment path in a language. */
@@ -16,6 +17,8 @@ type PageMeta = {
   description?: string;
   /** The page's path in each language that has a version of it. */
   paths: Partial<Record<Locale, string>>;
+  /** The page of a paginated list: later pages are their own canonical, in their language only. */
+  page?: number;
   image?: Media | null;
   type?: 'website' | 'article' | 'profile';
   publishedTime?: string;
@@ -29,7 +32,9 @@ export function pageMetadata(meta: PageMeta): Metadata {
   const images = meta.image
     ? [{ url: absoluteMediaUrl(meta.image.src), width: meta.image.width, height: meta.image.height, alt: meta.image.alt }]
     : undefined;
-  const alternateLinks = alternates(meta.locale, meta.paths);
+  const own = meta.paths[meta.locale];
+  const paths = meta.page && meta.page > 1 && own ? { [meta.locale]: pageHref(own, meta.page) } : meta.paths;
+  const alternateLinks = alternates(meta.locale, paths);
   return {
     title: meta.title,
     description: meta.description || undefined,

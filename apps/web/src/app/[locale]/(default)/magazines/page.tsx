@@ -9,7 +9,8 @@ import { siteIdentity } from '@/lib/seo/site';
 import { everyLanguage } from '@/lib/seo/alternates';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Pagination, pageNumber } from '@/components/ui/pagination';
+import { Pagination } from '@/components/ui/pagination';
+import { pageNumber } from '@/lib/paths';
 import { MagazineGrid, brandNames } from '@/features/magazines/magazine-card';
 
 type Props = PageProps<'/[locale]/magazines'>;
@@ -18,10 +19,11 @@ type Props = PageProps<'/[locale]/magazines'>;
 // the data cache, which publishing revalidates.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
   const t = await getTranslations('magazines');
-  return pageMetadata({ locale, title: t('title'), description: t('intro'), paths: everyLanguage('/magazines') });
+  const page = pageNumber(await searchParams) ?? 1;
+  return pageMetadata({ locale, title: t('title'), description: t('intro'), paths: everyLanguage('/magazines'), page });
 }
 
 export default async function MagazinesPage({ params, searchParams }: Props) {

@@ -4,15 +4,14 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
-import { Link } from '@/i18n/navigation';
 import { getTopic, type Topic } from '@/lib/cms/explore';
-import { paths } from '@/lib/paths';
+import { bySlugOrDutch } from '@/lib/cms/strapi';
+import { paths, pathsPerLanguage } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { EventList } from '@/features/events/event-list';
 import { PartnerLogos } from '@/features/companies/partner-logos';
 import { ArticleGrid } from '@/features/news/article-card';
-import { isPageSlug } from '@/features/pages/cms-page';
 
 type Props = PageProps<'/[locale]/explore/[slug]'>;
 
@@ -21,7 +20,7 @@ export function generateStaticParams() {
 }
 
 async function findTopic(slug: string, locale: Locale): Promise<Topic> {
-  const topic = isPageSlug(slug) ? ((await getTopic(slug, locale)) ?? (locale === 'nl' ? null : await getTopic(slug, 'nl'))) : null;
+  const topic = await bySlugOrDutch(getTopic, slug, locale);
   if (!topic) notFound();
   return topic;
 }
@@ -33,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     title: topic.title,
     description: topic.intro,
-    paths: Object.fromEntries(Object.entries(topic.slugs).map(([l, slug]) => [l, paths.topic(slug)])),
+    paths: pathsPerLanguage(topic.slugs, paths.topic),
     image: topic.image,
   });
 }

@@ -5,16 +5,16 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
+import { bySlugOrDutch } from '@/lib/cms/strapi';
 import { getMagazine, type Magazine } from '@/lib/cms/magazines';
 import { formatDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { paths, pathsPerLanguage } from '@/lib/paths';
 import { publicationIssueLd } from '@/lib/seo/json-ld';
 import { absoluteMediaUrl, absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Blocks } from '@/components/ui/blocks';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { brandNames } from '@/features/magazines/magazine-card';
-import { isPageSlug } from '@/features/pages/cms-page';
 
 type Props = PageProps<'/[locale]/magazines/[slug]'>;
 
@@ -23,12 +23,10 @@ export function generateStaticParams() {
 }
 
 async function findMagazine(slug: string, locale: Locale): Promise<Magazine> {
-  const magazine = isPageSlug(slug) ? ((await getMagazine(slug, locale)) ?? (locale === 'nl' ? null : await getMagazine(slug, 'nl'))) : null;
+  const magazine = await bySlugOrDutch(getMagazine, slug, locale);
   if (!magazine) notFound();
   return magazine;
 }
-
-const pathsOf = (magazine: Magazine) => Object.fromEntries(Object.entries(magazine.slugs).map(([locale, slug]) => [locale, paths.magazine(slug)]));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -38,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     title: magazine.title,
     description: t('issueDescription', { brand: brandNames[magazine.brand], number: magazine.issueNumber }),
-    paths: pathsOf(magazine),
+    paths: pathsPerLanguage(magazine.slugs, paths.magazine),
     image: magazine.cover,
   });
 }

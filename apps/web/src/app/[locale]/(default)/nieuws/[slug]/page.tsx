@@ -6,9 +6,10 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
-import { getArticle, listRelatedArticles, type Article } from '@/lib/cms/articles';
+import { getArticle, listRelatedArticles } from '@/lib/cms/articles';
+import { bySlugOrDutch } from '@/lib/cms/strapi';
 import { formatDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { paths, pathsPerLanguage } from '@/lib/paths';
 import { newsArticleLd } from '@/lib/seo/json-ld';
 import { absoluteMediaUrl, absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { siteIdentity } from '@/lib/seo/site';
@@ -26,13 +27,7 @@ export function generateStaticParams() {
   return [];
 }
 
-/** The article in the page's language, or its Dutch original when there is no translation. */
-async function findArticle(slug: string, locale: Locale) {
-  return (await getArticle(slug, locale)) ?? (locale === 'nl' ? null : await getArticle(slug, 'nl'));
-}
-
-const pathsOf = (article: Article) =>
-  Object.fromEntries(Object.entries(article.slugs).map(([locale, slug]) => [locale, paths.article(slug)]));
+const findArticle = (slug: string, locale: Locale) => bySlugOrDutch(getArticle, slug, locale);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -43,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     title: article.title,
     description: article.excerpt,
-    paths: pathsOf(article),
+    paths: pathsPerLanguage(article.slugs, paths.article),
     image: article.cover,
     type: 'article',
     publishedTime: article.date,

@@ -4,14 +4,15 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/i18n/params';
 import { listArticles } from '@/lib/cms/articles';
-import { getAuthor, type Author } from '@/lib/cms/authors';
-import { paths } from '@/lib/paths';
+import { getAuthor } from '@/lib/cms/authors';
+import { numericId } from '@/lib/cms/strapi';
+import { pageNumber, paths, pathsPerLanguage } from '@/lib/paths';
 import { localisedPath } from '@/lib/seo/alternates';
 import { personLd } from '@/lib/seo/json-ld';
 import { absoluteMediaUrl, absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Pagination, pageNumber } from '@/components/ui/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { ArticleGrid } from '@/features/news/article-card';
 
 type Props = PageProps<'/[locale]/auteurs/[id]/[slug]'>;
@@ -25,27 +26,26 @@ const PAGE_SIZE = 10;
 /** Validity check: the id is a whole number and the page number a positive one. */
 async function load(params: Props['params'], searchParams: Props['searchParams']) {
   const locale = await routeLocale(params);
-  const { id, slug } = await params;
+  const { id: rawId, slug } = await params;
+  const id = numericId(rawId);
   const page = pageNumber(await searchParams);
-  if (!/^[1-9]\d{0,9}$/.test(id) || page === null) return null;
-  const author = await getAuthor(Number(id), locale);
+  if (id === null || page === null) return null;
+  const author = await getAuthor(id, locale);
   if (!author) return null;
   return { locale, author, slug, page };
 }
 
-const pathsOf = (author: Author) =>
-  Object.fromEntries(Object.entries(author.versions).map(([locale, version]) => [locale, paths.author(version)]));
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const data = await load(params, searchParams);
   if (!data) notFound();
-  const { locale, author } = data;
+  const { locale, author, page } = data;
   const t = await getTranslations('author');
   return pageMetadata({
     locale,
     title: author.name,
     description: author.bio || t('description', { name: author.name }),
-    paths: pathsOf(author),
+    paths: pathsPerLanguage(author.versions, paths.author),
+    page,
     image: author.photo,
     type: 'profile',
   });

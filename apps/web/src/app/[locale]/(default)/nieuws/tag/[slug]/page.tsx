@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { listArticles } from '@/lib/cms/articles';
 import { getNewsTag } from '@/lib/cms/news-tags';
-import { paths } from '@/lib/paths';
+import { pageNumber, paths, pathsPerLanguage } from '@/lib/paths';
 import { localisedPath } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Pagination, pageNumber } from '@/components/ui/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { ArticleGrid } from '@/features/news/article-card';
 
 type Props = PageProps<'/[locale]/nieuws/tag/[slug]'>;
@@ -32,9 +31,6 @@ async function load(params: Props['params'], searchParams: Props['searchParams']
   return { locale, tag, articles };
 }
 
-const pathsOf = (slugs: Partial<Record<Locale, string>>) =>
-  Object.fromEntries(Object.entries(slugs).map(([locale, slug]) => [locale, paths.newsTag(slug)]));
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const data = await load(params, searchParams);
   if (!data) notFound();
@@ -45,7 +41,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     locale,
     title,
     description: t('description', { name: tag.name }),
-    paths: articles.page > 1 ? { [locale]: `${paths.newsTag(tag.slug)}?pagina=${articles.page}` } : pathsOf(tag.slugs),
+    paths: pathsPerLanguage(tag.slugs, paths.newsTag),
+    page: articles.page,
     feeds: { title: t('feedTitle', { name: tag.name }), rss: paths.tagFeed(tag.slug, 'rss'), atom: paths.tagFeed(tag.slug, 'atom') },
   });
 }

@@ -5,11 +5,11 @@ import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
 import { listArticles } from '@/lib/cms/articles';
 import { formatDate, formatMonth } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { pageNumber, paths } from '@/lib/paths';
 import { everyLanguage } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Pagination, pageNumber } from '@/components/ui/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { archiveMonth, archiveYear, monthRange } from '@/features/archive/archive-params';
 
 type Props = PageProps<'/[locale]/sitemap/[year]/[month]'>;
@@ -34,10 +34,10 @@ async function load(params: Props['params'], searchParams: Props['searchParams']
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale, year, month } = await load(params, searchParams);
+  const { locale, year, month, articles } = await load(params, searchParams);
   const t = await getTranslations('archive');
   const name = formatMonth(year, month, locale);
-  return pageMetadata({ locale, title: t('monthTitle', { month: name }), description: t('monthIntro', { month: name }), paths: everyLanguage(paths.archiveMonth(year, month)) });
+  return pageMetadata({ locale, title: t('monthTitle', { month: name }), description: t('monthIntro', { month: name }), paths: everyLanguage(paths.archiveMonth(year, month)), page: articles.page });
 }
 
 export default async function ArchiveMonthPage({ params, searchParams }: Props) {
