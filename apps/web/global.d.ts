@@ -7,3 +7,18 @@ declare module 'next-intl' {
     Messages: typeof messages;
   }
 }
+
+// The ALTCHA widget is a custom element; React 19 passes its attributes through as they are.
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'altcha-widget': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        challenge?: string;
+        name?: string;
+        language?: string;
+        auto?: 'off' | 'onfocus' | 'onload' | 'onsubmit';
+        workers?: number;
+      };
+    }
+  }
+}

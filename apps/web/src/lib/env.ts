@@ -8,6 +8,10 @@ const schema = z.object({
   REVALIDATE_SECRET: z.string().min(16).optional(),
   /** Shared with the CMS: opens draft mode and reads drafts. Without it previews are off. */
   PREVIEW_SECRET: z.string().min(16).optional(),
+  /** Shared with the CMS: the site's server sends it with form submissions the CMS only takes from the site. */
+  SITE_API_SECRET: z.string().min(16).optional(),
+  /** Signs the captcha's challenges; without it each server start makes its own. */
+  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** Enables the route that throws on purpose, for the end-to-end test of the error screen. */
   E2E_ERROR_ROUTE: z.enum(['true', 'false']).default('false'),
 });

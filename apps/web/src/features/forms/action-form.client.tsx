@@ -1,0 +1,61 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useRef, type ReactNode } from 'react';
+import type { Locale } from '@standplaats/validation';
+import { Form, type FormStrings } from './form.client';
+import { idleState, type FormSpec, type FormState, type FormValues } from './types';
+
+/** What a form shows once its action succeeded. */
+export type DoneMessage = { title: string; message: string };
+
+type ActionFormProps = {
+  /** The server action; it validates again and answers the values it got, so nothing is lost. */
+  action: (state: FormState<DoneMessage>, formData: FormData) => Promise<FormState<DoneMessage>>;
+  spec: FormSpec;
+  locale: Locale;
+  strings: FormStrings;
+  /** Values the form starts with (a country already chosen). */
+  initialValues?: FormValues;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * A form posted to a server action: checked in the browser first when JavaScript runs, posted
+ * as a plain form when it does not, and replaced by the action's message when it is done.
+ */
+export function ActionForm({ action, spec, locale, strings, initialValues, children, className }: ActionFormProps) {
+  const [state, dispatch, pending] = useActionState(action, idleState<DoneMessage>(initialValues));
+  const done = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (state.status === 'done') done.current?.focus();
+  }, [state.status]);
+
+  if (state.status === 'done' && state.result) {
+    return (
+      <div role="status" className="rounded border-2 border-primary p-5">
+        <h2 ref={done} tabIndex={-1} className="mb-2 text-xl font-bold">
+          {state.result.title}
+        </h2>
+        <p>{state.result.message}</p>
+      </div>
+    );
+  }
+  return (
+    <Form
+      spec={spec}
+      locale={locale}
+      strings={strings}
+      initialValues={state.values}
+      serverErrors={state.fieldErrors}
+      message={state.message}
+      submitted={state.status !== 'idle'}
+      busy={pending}
+      action={dispatch}
+      onSubmit={(formData) => startTransition(() => dispatch(formData))}
+      className={className}
+    >
+      {children}
+    </Form>
+  );
+}

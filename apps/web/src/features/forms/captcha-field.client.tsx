@@ -1,0 +1,73 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import type { Locale } from '@standplaats/shared';
+import type { CaptchaWidget } from '@/lib/captcha/types';
+import { stateAttributes } from './field-state';
+import { useFormField } from './form.client';
+
+/** Loads the widget's script after the page is interactive: it is only needed on forms. */
+async function loadAltcha(locale: Locale) {
+  await import('altcha');
+  await (locale === 'nl' ? import('altcha/i18n/nl') : import('altcha/i18n/en'));
+}
+
+/**
+ * The captcha as a form field: the widget solves its challenge when the visitor starts on the
+ * form, and the answer becomes the field's value, which the server checks with the provider.
+ */
+export function CaptchaField({ name, widget, locale, noScript }: { name: string; widget: CaptchaWidget; locale: Locale; noScript: string }) {
+  const field = useFormField(name, 'dirty');
+  const element = useRef<HTMLElement>(null);
+  const setValue = useRef(field.setValue);
+  setValue.current = field.setValue;
+
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const onChange = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      setValue.current(state === 'verified' && payload ? payload : '');
+    };
+    target.addEventListener('statechange', onChange);
+    void loadAltcha(locale);
+    return () => target.removeEventListener('statechange', onChange);
+  }, [locale]);
+
+  // The server refused the answer (used, expired or forged): the widget solves a new challenge.
+  const refused = field.status.invalid && field.value !== '';
+  useEffect(() => {
+    if (refused) (element.current as HTMLElementTagNameMap['altcha-widget'] | null)?.reset?.();
+  }, [refused]);
+
+  return (
+    <div className="mb-4" {...stateAttributes(field.status)} data-field={name}>
+      <p id={`${field.id}-label`} className="mb-1 font-semibold">
+        {field.label}
+      </p>
+      {widget.provider === 'altcha' ? (
+        <altcha-widget
+          ref={element}
+          id={field.id}
+          challenge={widget.challengeUrl}
+          name={`${name}-widget`}
+          language={locale}
+          auto="onfocus"
+          aria-labelledby={`${field.id}-label`}
+          aria-describedby={field.status.messages.length > 0 ? field.messagesId : undefined}
+        />
+      ) : null}
+      <input type="hidden" name={name} value={typeof field.value === 'string' ? field.value : ''} />
+      <noscript>
+        <p className="text-sm">{noScript}</p>
+      </noscript>
+      {field.status.messages.length > 0 ? (
+        <ul id={field.messagesId} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-400">
+          {field.status.messages.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

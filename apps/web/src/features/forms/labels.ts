@@ -1,0 +1,21 @@
+import 'server-only';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { uiStrings } from '@standplaats/validation';
+import type { Locale } from '@standplaats/shared';
+import { CAPTCHA_FIELD } from '@/lib/captcha/types';
+import type { FormStrings } from './form.client';
+import { withLabels, type FormRules, type FormSpec } from './types';
+
+/**
+ * A form's fields with their labels in a language: the field labels from `{namespace}.fields`,
+ * the captcha's from `forms`. The page and its server action both build the spec this way, so
+ * messages read the same in the browser and from the server.
+ */
+export async function formSpec(form: FormRules, namespace: 'newsletter' | 'subscriptions', locale: Locale): Promise<FormSpec> {
+  const { fields } = (await getMessages({ locale }))[namespace];
+  const forms = await getTranslations({ locale, namespace: 'forms' });
+  return withLabels(form, { ...fields, [CAPTCHA_FIELD]: forms('captcha') });
+}
+
+/** The form kit's own texts (spec section 5): submit, incomplete, summary header. */
+export const formStrings = (locale: Locale): FormStrings => uiStrings[locale];
