@@ -1,25 +1,43 @@
 'use client';
 
-import { ErrorScreen } from '@/components/errors/error-screen.client';
-import nl from '../../messages/nl.json';
-import en from '../../messages/en.json';
+import { Suspense, use } from 'react';
+import { LazyErrorScreen } from '@/components/errors/lazy-error-screen.client';
+
+type Props = { error: Error & { digest?: string }; reset: () => void };
+type Language = 'nl' | 'en';
+type Text = { title: string; backHome: string };
+
+// The message files load only when this screen shows, like the screen itself: imported statically,
+// both would be in the JavaScript of every page, since Next loads the global error boundary up front.
+const messages = { nl: () => import('../../messages/nl.json'), en: () => import('../../messages/en.json') };
+const loaded = new Map<Language, Promise<Text>>();
+function errorText(language: Language): Promise<Text> {
+  let text = loaded.get(language);
+  if (!text) {
+    text = messages[language]().then((file) => file.default.error);
+    loaded.set(language, text);
+  }
+  return text;
+}
 
 /** Errors in the root layout itself: no translations are loaded, so the path picks the language. */
-export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError(props: Props) {
   const english = typeof window !== 'undefined' && /^\/en(\/|$)/.test(window.location.pathname);
-  const messages = english ? en : nl;
   return (
     <html lang={english ? 'en' : 'nl'}>
       <body>
         <main>
-          <ErrorScreen
-            error={error}
-            reset={reset}
-            goHome={() => window.location.assign(english ? '/en' : '/')}
-            text={messages.error}
-          />
+          <Suspense>
+            <Screen {...props} language={english ? 'en' : 'nl'} />
+          </Suspense>
         </main>
       </body>
     </html>
   );
+}
+
+function Screen({ error, reset, language }: Props & { language: Language }) {
+  const text = use(errorText(language));
+  const home = language === 'en' ? '/en' : '/';
+  return <LazyErrorScreen error={error} reset={reset} goHome={() => window.location.assign(home)} text={text} />;
 }

@@ -2,12 +2,13 @@
 
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'next-themes';
-import { usePathname } from '@/i18n/navigation';
+import { usePathname } from 'next/navigation';
+import { splitLocale } from '@/i18n/pathname';
 import { COLOUR_MODE_STORAGE_KEY, forcedColourMode } from '@/lib/colour-mode';
 
 /** Colour mode: light, dark or the system's, stored under one key, with a per-route forced mode. */
 export function Providers({ children }: { children: ReactNode }) {
-  const pathname = usePathname();
+  const { path } = splitLocale(usePathname());
   return (
     <ThemeProvider
       attribute="class"
@@ -15,7 +16,7 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultTheme="system"
       enableSystem
       disableTransitionOnChange
-      forcedTheme={forcedColourMode(pathname)}
+      forcedTheme={forcedColourMode(path)}
     >
       {children}
     </ThemeProvider>

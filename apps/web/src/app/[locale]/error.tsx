@@ -1,20 +1,18 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useRouter } from '@/i18n/navigation';
-import { ErrorScreen } from '@/components/errors/error-screen.client';
+import { Suspense } from 'react';
+import { useRouter } from 'next/navigation';
+import { useErrorText } from '@/components/errors/error-text.client';
+import { LazyErrorScreen } from '@/components/errors/lazy-error-screen.client';
 
 export default function Error({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('error');
+  const { homeHref, ...text } = useErrorText();
   const router = useRouter();
   return (
     <main id="inhoud">
-      <ErrorScreen
-        error={error}
-        reset={reset}
-        goHome={() => router.push('/')}
-        text={{ title: t('title'), backHome: t('backHome') }}
-      />
+      <Suspense>
+        <LazyErrorScreen error={error} reset={reset} goHome={() => router.push(homeHref)} text={text} />
+      </Suspense>
     </main>
   );
 }

@@ -1,12 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/i18n/params';
 import { env } from '@/lib/env';
+import { localisedPath } from '@/lib/seo/alternates';
 import { Providers } from '@/components/providers.client';
-
-// Only what client components translate goes to the browser.
-const CLIENT_NAMESPACES = ['nav', 'colourMode', 'user', 'header', 'error', 'notFound'] as const;
+import { ErrorTextProvider } from '@/components/errors/error-text.client';
 
 // Nothing is prerendered at build time, so the site builds without a running CMS; each page is
 // rendered on its first request, then served from the cache until its content changes.
@@ -36,15 +34,16 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await routeLocale(params);
 
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  // Client components get their words as props; no message catalogue or next-intl goes to the browser.
+  const t = await getTranslations('error');
+  const errorText = { title: t('title'), backHome: t('backHome'), homeHref: localisedPath(locale, '/') };
 
   return (
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-dvh antialiased">
-        <NextIntlClientProvider messages={clientMessages}>
-          <Providers>{children}</Providers>
-        </NextIntlClientProvider>
+        <Providers>
+          <ErrorTextProvider value={errorText}>{children}</ErrorTextProvider>
+        </Providers>
       </body>
     </html>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { SiteChrome } from '@/components/layout/site-chrome';
-import { RequestedPath } from '@/components/errors/requested-path.client';
+import { RequestedPath } from '@/components/errors/requested-path';
 
 export const metadata: Metadata = { robots: { index: false } };
 

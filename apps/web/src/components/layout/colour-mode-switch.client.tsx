@@ -2,22 +2,22 @@
 
 import { useSyncExternalStore } from 'react';
 import { useTheme } from 'next-themes';
-import { useTranslations } from 'next-intl';
 import { colourModes, type ColourMode } from '@/lib/colour-mode';
 
 const subscribe = () => () => {};
 
+export type ColourModeLabels = Record<'label' | ColourMode, string>;
+
 /** Light, dark or system; hidden while the route forces a mode. */
-export function ColourModeSwitch() {
+export function ColourModeSwitch({ labels }: { labels: ColourModeLabels }) {
   const { theme, setTheme, forcedTheme } = useTheme();
-  const t = useTranslations('colourMode');
   // The stored preference is only known in the browser; the server renders "system".
   const mounted = useSyncExternalStore(subscribe, () => true, () => false);
   if (forcedTheme) return null;
 
   return (
     <label className="flex items-center gap-1 text-sm">
-      <span className="sr-only">{t('label')}</span>
+      <span className="sr-only">{labels.label}</span>
       <select
         value={mounted ? (theme ?? 'system') : 'system'}
         onChange={(event) => setTheme(event.target.value as ColourMode)}
@@ -25,7 +25,7 @@ export function ColourModeSwitch() {
       >
         {colourModes.map((mode) => (
           <option key={mode} value={mode}>
-            {t(mode)}
+            {labels[mode]}
           </option>
         ))}
       </select>

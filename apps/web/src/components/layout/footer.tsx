@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { footerItems, navItems } from './nav-items';
+import { footerItems, navItems, prefetchFor } from './nav-items';
 
 export async function Footer() {
   const t = await getTranslations('footer');
@@ -13,7 +13,7 @@ export async function Footer() {
           <ul className="grid grid-cols-2 gap-1">
             {[...navItems, ...footerItems].map(({ key, href }) => (
               <li key={key}>
-                <Link href={href} className="text-cool-100 hover:text-main">
+                <Link href={href} prefetch={prefetchFor(href)} className="text-cool-100 hover:text-main">
                   {nav(key)}
                 </Link>
               </li>

@@ -1,19 +1,24 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { Disclosure } from '@/components/ui/disclosure.client';
-import { navItems } from './nav-items';
+import { navItems, prefetchFor } from './nav-items';
 import { LanguageSwitch } from './language-switch.client';
 import { ColourModeSwitch } from './colour-mode-switch.client';
-import { UserMenu } from './user-menu.client';
+import { UserMenu } from './user-menu';
 
 const linkClass = 'rounded px-2 py-1 font-medium hover:bg-main-100 dark:hover:bg-cool-800';
 
 export async function Header() {
   const t = await getTranslations('nav');
   const site = await getTranslations('site');
+  const header = await getTranslations('header');
+  const mode = await getTranslations('colourMode');
+  const other = (await getLocale()) === 'nl' ? 'en' : 'nl';
+  const otherName = (await getTranslations({ locale: other, namespace: 'header' }))('languageName');
+  const modeLabels = { label: mode('label'), light: mode('light'), dark: mode('dark'), system: mode('system') };
   const links = navItems.map(({ key, href }) => (
     <li key={key}>
-      <Link href={href} className={linkClass}>
+      <Link href={href} prefetch={prefetchFor(href)} className={linkClass}>
         {t(key)}
       </Link>
     </li>
@@ -30,9 +35,9 @@ export async function Header() {
           <ul className="flex flex-wrap gap-1">{links}</ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
-          <LanguageSwitch />
+          <LanguageSwitch locale={other} label={`${header('language')}: ${otherName}`} />
           <div className="hidden sm:block">
-            <ColourModeSwitch />
+            <ColourModeSwitch labels={modeLabels} />
           </div>
           <UserMenu />
           <nav aria-label={t('main')} className="lg:hidden">
@@ -43,7 +48,7 @@ export async function Header() {
             >
               <ul className="flex flex-col gap-1">{links}</ul>
               <div className="mt-2 border-t border-cool-200 pt-2 sm:hidden dark:border-cool-700">
-                <ColourModeSwitch />
+                <ColourModeSwitch labels={modeLabels} />
               </div>
             </Disclosure>
           </nav>

@@ -1,24 +1,32 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { Link, usePathname } from '@/i18n/navigation';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { localeCookie, type Locale } from '@standplaats/shared';
+import { splitLocale } from '@/i18n/pathname';
 
-/** Links to the same page in the other language; next-intl's Link stores the choice in the cookie. */
-export function LanguageSwitch() {
-  const locale = useLocale();
-  const pathname = usePathname();
-  const t = useTranslations('header');
-  const other = locale === 'nl' ? 'en' : 'nl';
+type Props = { locale: Locale; label: string };
+
+/**
+ * Links to the same page in `locale`, with the language prefix even for Dutch so the proxy does not
+ * send the visitor back by the old cookie; the click stores the new choice first, as a page load would.
+ */
+export function LanguageSwitch({ locale, label }: Props) {
+  const { path } = splitLocale(usePathname());
+  const remember = () => {
+    document.cookie = `${localeCookie.name}=${locale}; path=/; max-age=${localeCookie.maxAge}; samesite=${localeCookie.sameSite}`;
+  };
   return (
     <Link
-      href={pathname}
-      locale={other}
-      hrefLang={other}
-      lang={other}
-      aria-label={`${t('language')}: ${other === 'en' ? 'English' : 'Nederlands'}`}
+      href={path === '/' ? `/${locale}` : `/${locale}${path}`}
+      prefetch={false}
+      onClick={remember}
+      hrefLang={locale}
+      lang={locale}
+      aria-label={label}
       className="rounded px-2 py-1 text-sm font-semibold uppercase hover:bg-main-100 dark:hover:bg-cool-800"
     >
-      {other}
+      {locale}
     </Link>
   );
 }

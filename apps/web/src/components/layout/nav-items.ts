@@ -14,3 +14,9 @@ export const footerItems = [
   { key: 'archive', href: '/sitemap' },
   { key: 'livewire', href: '/livewire' },
 ] as const;
+
+/** Routes of later issues: linked already, but a prefetch of them would be a 404 in the console. */
+const notBuiltYet: readonly string[] = ['/vacatures', '/bedrijvengids', '/inloggen'];
+
+/** `prefetch` for a link to `href`: off while its route does not exist, else next/link's default. */
+export const prefetchFor = (href: string) => (notBuiltYet.includes(href) ? false : undefined);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import type { BlockNode, InlineNode } from '@/lib/cms/blocks';
 
 // Strapi's own renderer (@strapi/blocks-react-renderer) is a client component; this one renders

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { Link } from '@/i18n/navigation';
 import type { Media } from '@/lib/cms/media';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,5 @@
-import Image, { getImageProps } from 'next/image';
+import { getImageProps } from 'next/image';
+import { Image } from '@/components/ui/image';
 import { useId } from 'react';
 import type { Media } from '@/lib/cms/media';
 import { GalleryLightbox, type LightboxLabels, type LightboxSlide } from './gallery-lightbox.client';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';

@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import GlobalError from './global-error';
+
+const error = Object.assign(new Error('Kapot'), { digest: '123' });
+
+beforeEach(() => {
+  // React warns that <html> is rendered inside the test's <div>; any other error still shows.
+  const report = console.error;
+  vi.spyOn(console, 'error').mockImplementation((message: unknown, ...rest: unknown[]) => {
+    if (typeof message === 'string' && message.startsWith('In HTML,')) return;
+    report(message, ...rest);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('GlobalError', () => {
+  it('shows the Dutch screen with the error once its words have loaded', async () => {
+    window.history.replaceState(null, '', '/nieuws');
+    await act(async () => render(<GlobalError error={error} reset={() => {}} />));
+    expect(await screen.findByRole('heading', { name: 'Er is iets fout gegaan' })).toBeTruthy();
+    expect(screen.getByText('Kapot (123)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Terug naar home' })).toBeTruthy();
+  });
+
+  it('speaks English under /en', async () => {
+    window.history.replaceState(null, '', '/en/nieuws');
+    await act(async () => render(<GlobalError error={error} reset={() => {}} />));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
+  });
+});
