@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { ports, webUrl } from './e2e/support/ports';
+import { mailSinkUrl, ports, webUrl } from './e2e/support/ports';
 import constants from './tests/support/test-constants.json';
+
+// The workers inherit it: tests read mails with `mailSink()` from tests/support/mail-sink.ts.
+process.env.MAIL_SINK_URL = mailSinkUrl;
 
 const next = (port: number) =>
   `node ../../node_modules/next/dist/bin/next start --port ${port}`;
@@ -39,9 +42,16 @@ export default defineConfig({
   webServer: [
     {
       command: 'node e2e/support/cms-server.mjs',
-      env: { E2E_CMS_PORT: String(ports.cms), E2E_SITE_URL: webUrl },
+      env: {
+        E2E_CMS_PORT: String(ports.cms),
+        E2E_SITE_URL: webUrl,
+        E2E_MAIL_SMTP_PORT: String(ports.mailSmtp),
+        E2E_MAIL_WEB_PORT: String(ports.mailWeb),
+      },
       url: `http://127.0.0.1:${ports.cms}/_health`,
       timeout: 180_000,
+      // SIGTERM lets the server remove its database and mail folders (the default SIGKILL leaves them).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       reuseExistingServer: false,
       stdout: 'ignore',
     },

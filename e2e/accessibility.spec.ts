@@ -8,6 +8,7 @@ const PAGES = [
   '/', '/en', '/kalender', '/bestaat-niet',
   '/nieuws/beursvloer-groeit-weer-in-2026', '/nieuws/jaarbeurs-opent-nieuwe-hal-met-zonnedak', '/en/nieuws/trade-fair-floor-space-grows-again-in-2026',
   '/nieuws/tag/beurzen', '/sitemap', '/magazines', '/over-ons', '/explore', '/expovisie', '/livewire',
+  '/nieuwsbrief', '/abonnementen', '/abonnementen/expovisie-jaarabonnement', '/en/abonnementen', '/en/nieuwsbrief',
 ];
 
 for (const path of PAGES) {
@@ -54,4 +55,11 @@ test('axe finds no violations in the open lightbox', async ({ page }) => {
   await page.getByRole('button', { name: /^Open afbeelding 1 van/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
+
+test('axe finds no violations on a form showing its errors', async ({ page }) => {
+  await page.goto('/abonnementen/expovisie-jaarabonnement');
+  await page.getByRole('button', { name: 'Versturen' }).click();
+  await expect(page.getByText('Sorry, niet alle velden zijn correct ingevuld.')).toBeVisible();
+  await noViolations(page);
 });

@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // `npm start`: installs, configures, builds and serves the whole site with demo content.
 import path from 'node:path';
-import { bins, cmsDir, dataDir, webDir } from './lib/paths.mjs';
+import { bins, cmsDir, dataDir, root, webDir } from './lib/paths.mjs';
 import { bold, dim, fail, seconds, step } from './lib/log.mjs';
 import { checkNode, ensureDependencies } from './lib/deps.mjs';
 import { ensureEnvFile, readEnvFile, secret } from './lib/env-file.mjs';
 import { cmsSecrets, demoAdminPassword } from './lib/config.mjs';
 import { buildCms, buildWeb } from './lib/apps.mjs';
 import { startService, stopAll, waitForUrl } from './lib/processes.mjs';
+import { inboxUrl, mailSinkArgs, smtpEnv } from './lib/mail-sink.mjs';
 
 const STEPS = 6;
 const buildOnly = process.argv.includes('--build-only');
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
 const webPort = Number(process.env.PORT ?? 3000);
+const mailSmtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025);
+const mailWebPort = Number(process.env.MAIL_WEB_PORT ?? 1080);
 const started = Date.now();
 
 async function main() {
@@ -30,6 +33,7 @@ async function main() {
   const shared = {
     REVALIDATE_SECRET: existing.REVALIDATE_SECRET ?? secret(),
     PREVIEW_SECRET: existing.PREVIEW_SECRET ?? secret(),
+    SITE_API_SECRET: existing.SITE_API_SECRET ?? secret(),
   };
   const added = [
     ...ensureEnvFile(cmsEnvFile, {
@@ -46,6 +50,7 @@ async function main() {
     ...ensureEnvFile(webEnvFile, {
       SITE_URL: `http://localhost:${webPort}`,
       ...shared,
+      ALTCHA_HMAC_KEY: () => secret(),
     }).map((key) => `apps/web/.env ${key}`),
   ];
   done(added.length ? `added ${added.length} settings` : 'all settings present');
@@ -58,13 +63,20 @@ async function main() {
 
   if (buildOnly) return;
 
-  done = step(STEPS, `Starting the CMS on port ${cmsPort} and the site on port ${webPort}`);
+  done = step(STEPS, `Starting the mail sink, the CMS on port ${cmsPort} and the site on port ${webPort}`);
   const cmsEnv = readEnvFile(cmsEnvFile);
   const logDir = path.join(dataDir, 'logs');
+  // Every mail the CMS sends lands in this local inbox; its mails survive a restart.
+  const mail = startService('mail', process.execPath, mailSinkArgs({ smtpPort: mailSmtpPort, webPort: mailWebPort, mailDir: path.join(dataDir, 'mail') }), {
+    cwd: root,
+    env: {},
+    logDir,
+  });
+  await waitForUrl(`${inboxUrl(mailWebPort)}/healthz`, { service: mail, timeoutMs: 30_000 });
   const cms = startService('cms', process.execPath, [bins.strapi, 'start'], {
     cwd: cmsDir,
     // Seeding runs on every start but only touches an empty database.
-    env: { NODE_ENV: 'production', PORT: String(cmsPort), SEED_DEMO_CONTENT: 'true' },
+    env: { NODE_ENV: 'production', PORT: String(cmsPort), SEED_DEMO_CONTENT: 'true', ...smtpEnv(mailSmtpPort) },
     logDir,
   });
   await waitForUrl(`http://127.0.0.1:${cmsPort}/_health`, { service: cms });
@@ -74,7 +86,7 @@ async function main() {
     logDir,
   });
   await waitForUrl(`http://127.0.0.1:${webPort}/health`, { service: web });
-  done('both answer');
+  done('all three answer');
 
   const site = `http://localhost:${webPort}`;
   console.log(`
@@ -84,13 +96,14 @@ ${bold('Standplaats is running')} ${dim(`(started in ${seconds(started)})`)}
   Health           ${site}/health
   CMS admin        http://localhost:${cmsPort}/admin
                    e-mail ${cmsEnv.DEMO_ADMIN_EMAIL}, password ${cmsEnv.DEMO_ADMIN_PASSWORD}
-  Logs             ${path.relative(process.cwd(), cms.logFile)}, ${path.relative(process.cwd(), web.logFile)}
+  Mail inbox       http://localhost:${mailWebPort}
+  Logs             ${[mail, cms, web].map((service) => path.relative(process.cwd(), service.logFile)).join(', ')}
 Press Ctrl-C to stop.`);
 
-  for (const service of [cms, web]) {
+  for (const [service, name] of [[mail, 'mail sink'], [cms, 'CMS'], [web, 'site']]) {
     service.child.on('exit', async (code, signal) => {
       if (stopping) return;
-      console.error(`\nThe ${service === cms ? 'CMS' : 'site'} stopped (${signal ?? `exit ${code}`}):\n${service.tail()}`);
+      console.error(`\nThe ${name} stopped (${signal ?? `exit ${code}`}):\n${service.tail()}`);
       await stopAll();
       process.exit(1);
     });
@@ -102,7 +115,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
-    console.log('\nStopping the site and the CMS…');
+    console.log('\nStopping the site, the CMS and the mail sink…');
     await stopAll();
     process.exit(0);
   });

@@ -11,6 +11,8 @@ export const cmsSecrets = () => ({
   TRANSFER_TOKEN_SALT: () => secret(),
   JWT_SECRET: () => secret(),
   ENCRYPTION_KEY: () => secret(),
+  // Signs the links in mails (confirm a newsletter sign-up, unsubscribe).
+  LINK_SECRET: () => secret(),
 });
 
 /** A demo admin password that meets Strapi's admin policy (upper, lower and a digit). */
@@ -19,8 +21,8 @@ export const demoAdminPassword = () => `Demo-${secret(9)}-a1A`;
 /** Fixed credentials and secrets of the test stacks (never used outside tests). */
 export const testConstants = JSON.parse(readFileSync(path.join(root, 'tests/support/test-constants.json'), 'utf8'));
 
-/** The environment of a throwaway CMS for tests: its own port, database file and secrets. */
-export function testCmsEnv({ port, databaseFile, admin, siteUrl }) {
+/** The environment of a throwaway CMS for tests: its own port, database file, mail sink and secrets. */
+export function testCmsEnv({ port, databaseFile, admin, siteUrl, smtp = {} }) {
   const env = {
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -34,8 +36,11 @@ export function testCmsEnv({ port, databaseFile, admin, siteUrl }) {
     DEMO_ADMIN_EMAIL: admin.email,
     DEMO_ADMIN_PASSWORD: admin.password,
     ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+    ...smtp,
     ...testConstants.sharedSecrets,
   };
   for (const [key, make] of Object.entries(cmsSecrets())) env[key] = make();
+  // Known to the tests, which sign expired or altered links with it.
+  Object.assign(env, testConstants.cmsSecrets);
   return env;
 }

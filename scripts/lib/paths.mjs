@@ -11,4 +11,5 @@ export const bins = {
   strapi: path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'),
   vitest: path.join(root, 'node_modules/vitest/vitest.mjs'),
   playwright: path.join(root, 'node_modules/@playwright/test/cli.js'),
+  maildev: path.join(root, 'node_modules/maildev/bin/maildev'),
 };

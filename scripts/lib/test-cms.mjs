@@ -5,43 +5,56 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bins, cmsDir } from './paths.mjs';
 import { testCmsEnv, testConstants } from './config.mjs';
+import { startMailSink } from './mail-sink.mjs';
 
 export const TEST_ADMIN = testConstants.admin;
 
 /**
  * A real Strapi on a fresh SQLite file (or the PostgreSQL database the environment names),
- * seeded with the demo content, for the integration and end-to-end suites.
+ * seeded with the demo content, with a mail sink of its own (on the ports given in `mail`, else
+ * free ones), for the integration and end-to-end suites.
  */
-export async function startTestCms({ port, siteUrl, log = 'ignore' }) {
+export async function startTestCms({ port, siteUrl, mail = {}, log = 'ignore' }) {
+  const sink = await startMailSink(mail);
   const dir = mkdtempSync(path.join(tmpdir(), 'standplaats-cms-'));
-  const env = testCmsEnv({ port, databaseFile: path.join(dir, 'test.db'), admin: TEST_ADMIN, siteUrl });
-  const postgres = process.env.TEST_POSTGRES_URL ? await createPostgresDatabase(process.env.TEST_POSTGRES_URL) : null;
-  if (postgres) Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url });
-  const child = spawn(process.execPath, [bins.strapi, 'start'], {
-    cwd: cmsDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', log, log],
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const env = testCmsEnv({ port, databaseFile: path.join(dir, 'test.db'), admin: TEST_ADMIN, siteUrl, smtp: sink.env });
+  let postgres = null;
+  let child = null;
+  const stop = async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
+    rmSync(dir, { recursive: true, force: true });
+    await postgres?.drop();
+    await sink.stop();
+  };
+  try {
+    postgres = process.env.TEST_POSTGRES_URL ? await createPostgresDatabase(process.env.TEST_POSTGRES_URL) : null;
+    if (postgres) Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url });
+    child = spawn(process.execPath, [bins.strapi, 'start'], {
+      cwd: cmsDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', log, log],
+    });
+    await waitForCms(`http://127.0.0.1:${port}`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, mailUrl: sink.url, stop };
+}
+
+async function waitForCms(url, child) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The test CMS stopped with exit code ${child.exitCode}.`);
     const up = await fetch(`${url}/_health`).then((r) => r.ok, () => false);
-    if (up) break;
+    if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      }
-      rmSync(dir, { recursive: true, force: true });
-      await postgres?.drop();
-    },
-  };
+  throw new Error(`The test CMS did not answer at ${url} within 180 s.`);
 }
 
 /** A fresh PostgreSQL database for one test run, made through the server URL given (a role that may create databases). */

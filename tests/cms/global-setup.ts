@@ -9,6 +9,8 @@ declare module 'vitest' {
     admin: { email: string; password: string };
     /** A full-access API token made once for the suite (admin logins are rate-limited). */
     editorToken: string;
+    /** The web inbox of the suite's own mail sink (also in MAIL_SINK_URL). */
+    mailSinkUrl: string;
   }
 }
 
@@ -23,5 +25,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('cmsUrl', cms.url);
   project.provide('admin', TEST_ADMIN);
+  project.provide('mailSinkUrl', cms.mailUrl);
+  process.env.MAIL_SINK_URL = cms.mailUrl;
   return () => cms.stop();
 }

@@ -1,10 +1,24 @@
 import { inject } from 'vitest';
 import { editorWithToken } from '../support/cms-editor';
+import { mailSink } from '../support/mail-sink';
+import constants from '../support/test-constants.json';
 
 export const cmsUrl = () => inject('cmsUrl');
 
 /** An editor's API calls with the suite's shared token. */
 export const sharedEditor = () => editorWithToken(cmsUrl(), inject('editorToken'));
+
+/** The inbox of the suite's mail sink. */
+export const inbox = () => mailSink(inject('mailSinkUrl'));
+
+/** A POST as the site's server makes it to the form endpoints: JSON, with the shared secret. */
+export function siteApi(path: string, body: unknown, secret: string | null = constants.sharedSecrets.SITE_API_SECRET) {
+  return publicApi(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(secret === null ? {} : { 'X-Site-Secret': secret }) },
+    body: JSON.stringify(body),
+  });
+}
 
 /** An anonymous REST call, as the site's public reads make it. */
 export async function publicApi(path: string, init?: RequestInit) {

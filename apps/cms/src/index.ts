@@ -3,6 +3,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { grantReadAccess } from './bootstrap/permissions';
 import { ensureDemoAdmin } from './bootstrap/demo-admin';
 import { ensureIndexes } from './bootstrap/indexes';
+import { warnAboutMissingSecrets } from './bootstrap/site-secrets';
 import { registerLinkRules } from './site/link-rules';
 import { registerSiteRevalidation } from './site/revalidation';
 import { seedDemoContent } from './seed';
@@ -18,6 +19,7 @@ export default {
     await ensureIndexes(strapi);
     await grantReadAccess(strapi);
     await ensureDemoAdmin(strapi);
+    warnAboutMissingSecrets(strapi);
     if (process.env.SEED_DEMO_CONTENT === 'true') await seedDemoContent(strapi);
   },
 };

@@ -6,8 +6,9 @@ const SITEMAP_COLUMNS = ['document_id', 'published_at', 'locale', 'id', 'updated
 // Strapi's schemas cannot declare indexes; these back the site's hot queries: article lists by
 // date and lookups by slug, the archive's month counts, calendar filters by start, end, kind and
 // city, sitemap pages, the wire by date and analytics by event and time. Sitemap documents are
-// paged on the (document_id, locale, published_at) index Strapi keeps on every table.
-const INDEXES: { table: string; columns: string[]; name?: string }[] = [
+// paged on the (document_id, locale, published_at) index Strapi keeps on every table. Strapi checks
+// `unique` attributes with a read before the write; the unique indexes settle two at the same time.
+const INDEXES: { table: string; columns: string[]; name?: string; unique?: boolean }[] = [
   { table: 'articles', columns: ['date'] },
   { table: 'articles', columns: ['locale', 'date', 'published_at'] },
   { table: 'articles', columns: ['slug'] },
@@ -20,11 +21,13 @@ const INDEXES: { table: string; columns: string[]; name?: string }[] = [
   { table: 'events', columns: SITEMAP_COLUMNS, name: 'standplaats_events_sitemap_idx' },
   { table: 'wire_items', columns: ['date'] },
   { table: 'analytics_events', columns: ['name', 'occurred_at'] },
+  { table: 'newsletter_subscribers', columns: ['email'], unique: true },
+  { table: 'subscription_orders', columns: ['mandate_reference'], unique: true },
 ];
 
 export async function ensureIndexes(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
-  for (const { table, columns, name = `standplaats_${table}_${columns.join('_')}_idx` } of INDEXES) {
-    await knex.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})`);
+  for (const { table, columns, name = `standplaats_${table}_${columns.join('_')}_idx`, unique } of INDEXES) {
+    await knex.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})`);
   }
 }

@@ -26,3 +26,10 @@ export function sitePath(uid: string, doc: PathSource, locale: string): string |
 
 /** The site's content-type name of a Strapi uid (`api::article.article` → `article`). */
 export const siteType = (uid: string) => uid.split('.').pop() ?? uid;
+
+/** An absolute link to a page of the site in a language, for mails: SITE_URL, then /en for English. */
+export function siteLink(path: string, locale: string, query: Record<string, string> = {}): string {
+  const base = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  const search = new URLSearchParams(query).toString();
+  return `${base}${locale === 'en' ? '/en' : ''}${path}${search ? `?${search}` : ''}`;
+}

@@ -2,8 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { siteType } from './paths';
 
 const ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
-// Tracking data, written on every click and page view: no page shows it, so nothing to expire.
-const UNCACHED = new Set(['api::analytics-event.analytics-event']);
+// Tracking data and what readers send in (sign-ups, orders): no page shows them, so nothing to expire.
+const UNCACHED = new Set([
+  'api::analytics-event.analytics-event',
+  'api::newsletter-subscriber.newsletter-subscriber',
+  'api::subscription-order.subscription-order',
+]);
 const TIMEOUT_MS = 3000;
 
 let paused = false;

@@ -16,3 +16,7 @@ export const formatDateRange = (startIso: string, endIso: string, locale: Locale
 /** A calendar month by name, e.g. "november 2026". */
 export const formatMonth = (year: number, month: number, locale: Locale) =>
   new Intl.DateTimeFormat(localeTags[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+
+/** An amount in euro cents as a price, e.g. "€ 49,50" in Dutch. */
+export const formatPrice = (cents: number, locale: Locale) =>
+  new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: 'EUR' }).format(cents / 100);

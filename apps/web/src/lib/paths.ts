@@ -12,6 +12,7 @@ export const paths = {
   event: (slug: string) => `/kalender/${slug}`,
   company: (id: number) => `/bedrijvengids/${id}`,
   vacancy: (slug: string) => `/vacatures/${slug}`,
+  subscriptionPlan: (slug: string) => `/abonnementen/${slug}`,
   archiveYear: (year: number) => `/sitemap/${year}`,
   archiveMonth: (year: number, month: number) => `/sitemap/${year}/${month}`,
   newsFeed: (format: 'rss' | 'atom') => `/feeds/nieuws/${format}`,

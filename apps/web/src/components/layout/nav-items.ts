@@ -13,6 +13,8 @@ export const footerItems = [
   { key: 'explore', href: '/explore' },
   { key: 'archive', href: '/sitemap' },
   { key: 'livewire', href: '/livewire' },
+  { key: 'newsletter', href: '/nieuwsbrief' },
+  { key: 'subscriptions', href: '/abonnementen' },
 ] as const;
 
 /** Routes of later issues: linked already, but a prefetch of them would be a 404 in the console. */

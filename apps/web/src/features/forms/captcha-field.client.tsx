@@ -22,20 +22,30 @@ export function CaptchaField({ name, widget, locale, noScript }: { name: string;
   const setValue = useRef(field.setValue);
   setValue.current = field.setValue;
 
+  // The server refused the answer it was sent (used, expired or forged).
+  const refused = field.serverErrors.length > 0;
+  const refusedRef = useRef(refused);
+  refusedRef.current = refused;
+
   useEffect(() => {
     const target = element.current;
     if (!target) return;
     const onChange = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-      setValue.current(state === 'verified' && payload ? payload : '');
+      if (state === 'verified' && payload) setValue.current(payload);
+      // Keeps the refused answer, and with it the server's message, until a new one is solved.
+      else if (!refusedRef.current) setValue.current('');
     };
     target.addEventListener('statechange', onChange);
-    void loadAltcha(locale);
+    void loadAltcha(locale).then(() => {
+      // A visitor already in the form when the widget arrived gave no focus for it to notice.
+      const widget = target as HTMLElementTagNameMap['altcha-widget'];
+      if (target.closest('form')?.contains(document.activeElement)) void widget.verify?.();
+    });
     return () => target.removeEventListener('statechange', onChange);
   }, [locale]);
 
-  // The server refused the answer (used, expired or forged): the widget solves a new challenge.
-  const refused = field.status.invalid && field.value !== '';
+  // After a refusal the widget starts over, so the visitor can solve a new challenge.
   useEffect(() => {
     if (refused) (element.current as HTMLElementTagNameMap['altcha-widget'] | null)?.reset?.();
   }, [refused]);

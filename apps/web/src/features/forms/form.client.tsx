@@ -22,6 +22,8 @@ type FormContextValue = {
   setValue: (name: string, value: FieldValue) => void;
   blur: (name: string) => void;
   status: (name: string, visibility?: Visibility) => FieldStatus;
+  /** What the server said about the value it was sent, until the field changes. */
+  serverErrors: FieldErrors;
 };
 
 const NO_ERRORS: FieldErrors = {};
@@ -41,6 +43,7 @@ export function useFormField(name: string, visibility?: Visibility) {
     value: form.values[name] ?? emptyValue(field.kind),
     disabled: form.disabled,
     status,
+    serverErrors: form.serverErrors[name] ?? [],
     setValue: (value: FieldValue) => form.setValue(name, value),
     blur: () => form.blur(name),
   };
@@ -233,6 +236,7 @@ export function Form({ spec, locale, strings, initialValues = {}, serverErrors: 
     setValue,
     blur: (name) => patchMeta(name, { blurred: true }),
     status,
+    serverErrors,
   };
 
   const summary = submitted ? names.flatMap((name) => status(name).messages.map((text) => ({ name, text }))) : [];

@@ -1,0 +1,111 @@
+import { factories } from '@strapi/strapi';
+import type { FormLocale } from '../../../site/form-fields';
+import { sendMail } from '../../../site/mail';
+import { siteLink } from '../../../site/paths';
+import { InvalidTokenError, signToken, verifyToken } from '../../../site/signed-tokens';
+import { NEWSLETTER_LISTS, sortLists, type NewsletterList } from '../lists';
+import { confirmMail } from '../mails';
+import { confirmClaims, unsubscribeClaims, type SubscribeBody } from '../validation/newsletter';
+
+const UID = 'api::newsletter-subscriber.newsletter-subscriber';
+const CONFIRM_DAYS = 7;
+
+type Status = 'pending' | 'confirmed' | 'unsubscribed';
+type Subscriber = { documentId: string; email: string; language: FormLocale; lists: NewsletterList[]; status: Status };
+type Row = { documentId: string; email?: string | null; language?: FormLocale | null; lists?: unknown; status?: Status | null };
+
+const isList = (value: unknown): value is NewsletterList => NEWSLETTER_LISTS.includes(value as NewsletterList);
+
+/** A stored row as this service reads it; lists an editor mistyped in the admin are dropped. */
+const toSubscriber = (row: Row): Subscriber => ({
+  documentId: row.documentId,
+  email: row.email ?? '',
+  language: row.language ?? 'nl',
+  lists: Array.isArray(row.lists) ? sortLists(row.lists.filter(isList)) : [],
+  status: row.status ?? 'pending',
+});
+
+export type NewsletterService = {
+  /** Stores the request and mails the confirm link; the caller learns nothing about the address. */
+  subscribe(input: SubscribeBody): Promise<void>;
+  /** Records consent for the token's lists; a confirmed subscriber keeps earlier lists too. */
+  confirm(token: string): Promise<{ email: string; lists: NewsletterList[]; locale: FormLocale }>;
+  /** Signs the token's address off every list; again and again if need be. */
+  unsubscribe(token: string): Promise<{ email: string }>;
+};
+
+/** The claims of a token, or InvalidTokenError when they are not what this API signed. */
+function claimsOf<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, purpose: string, token: string): T {
+  const parsed = schema.safeParse(verifyToken(purpose, token));
+  if (!parsed.success) throw new InvalidTokenError();
+  return parsed.data;
+}
+
+export default factories.createCoreService(UID, ({ strapi }) => {
+  const documents = () => strapi.documents(UID);
+  const find = async (email: string) => {
+    const row = await documents().findFirst({ filters: { email } });
+    return row ? toSubscriber(row) : null;
+  };
+
+  /** The subscriber of `email`, made pending when new; a concurrent first sign-up wins the unique index. */
+  async function findOrCreate(data: Omit<Subscriber, 'documentId' | 'status'>): Promise<{ subscriber: Subscriber; created: boolean }> {
+    const existing = await find(data.email);
+    if (existing) return { subscriber: existing, created: false };
+    try {
+      const row = await documents().create({ data: { ...data, status: 'pending', requestedAt: new Date().toISOString() } });
+      const subscriber = toSubscriber(row);
+      return { subscriber, created: true };
+    } catch (error) {
+      const raced = await find(data.email);
+      if (!raced) throw error;
+      return { subscriber: raced, created: false };
+    }
+  }
+
+  return {
+    async subscribe({ email, locale, lists }: SubscribeBody) {
+      const { subscriber, created } = await findOrCreate({ email, language: locale, lists });
+      // A confirmed reader keeps what they have; the link below adds the new lists once followed.
+      if (!created && subscriber.status !== 'confirmed') {
+        await documents().update({
+          documentId: subscriber.documentId,
+          data: { language: locale, lists, status: 'pending', requestedAt: new Date().toISOString() },
+        });
+      }
+      const confirmToken = signToken('newsletter-confirm', { email, lists, locale }, { ttlSeconds: CONFIRM_DAYS * 86_400 });
+      const unsubscribeToken = signToken('newsletter-unsubscribe', { email });
+      await sendMail(strapi, email, locale, confirmMail(locale, {
+        lists,
+        confirmUrl: siteLink('/nieuwsbrief/bevestigen', locale, { token: confirmToken }),
+        unsubscribeUrl: siteLink('/nieuwsbrief/afmelden', locale, { token: unsubscribeToken }),
+        validDays: CONFIRM_DAYS,
+      }));
+    },
+
+    async confirm(token: string) {
+      const claims = claimsOf(confirmClaims, 'newsletter-confirm', token);
+      const subscriber = await find(claims.email);
+      // An address an editor has removed is not brought back by an old link.
+      if (!subscriber) throw new InvalidTokenError();
+      const lists = sortLists(subscriber.status === 'confirmed' ? [...subscriber.lists, ...claims.lists] : claims.lists);
+      await documents().update({
+        documentId: subscriber.documentId,
+        data: { lists, language: claims.locale, status: 'confirmed', consentAt: new Date().toISOString() },
+      });
+      return { email: subscriber.email, lists, locale: claims.locale };
+    },
+
+    async unsubscribe(token: string) {
+      const { email } = claimsOf(unsubscribeClaims, 'newsletter-unsubscribe', token);
+      const subscriber = await find(email);
+      if (subscriber && subscriber.status !== 'unsubscribed') {
+        await documents().update({
+          documentId: subscriber.documentId,
+          data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+        });
+      }
+      return { email };
+    },
+  };
+});

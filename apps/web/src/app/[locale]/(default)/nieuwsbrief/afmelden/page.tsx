@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { routeLocale } from '@/i18n/params';
+import { unsubscribe } from '@/features/newsletter/actions';
+import { NewsletterTokenPage } from '@/features/newsletter/token-page';
+
+type Props = PageProps<'/[locale]/nieuwsbrief/afmelden'>;
+
+// The token is a query parameter of a mailed link: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await routeLocale(params);
+  const t = await getTranslations('newsletter');
+  // A page per mailed link: not for search engines.
+  return { title: t('unsubscribeTitle'), robots: { index: false, follow: false } };
+}
+
+export default async function UnsubscribeNewsletterPage({ params, searchParams }: Props) {
+  const locale = await routeLocale(params);
+  const { token } = await searchParams;
+  if (typeof token !== 'string' || token === '') notFound();
+  const t = await getTranslations('newsletter');
+  return <NewsletterTokenPage locale={locale} token={token} path="/nieuwsbrief/afmelden" title={t('unsubscribeTitle')} intro={t('unsubscribeIntro')} button={t('unsubscribeButton')} action={unsubscribe} />;
+}

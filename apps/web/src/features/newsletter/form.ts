@@ -1,0 +1,9 @@
+import { CAPTCHA_FIELD } from '@/lib/captcha/types';
+import type { FormRules } from '@/features/forms/types';
+
+/** The newsletter sign-up's fields, checked in the browser and again by the server action. */
+export const newsletterForm = {
+  email: { rules: 'required|email|length:0,254' },
+  lists: { rules: 'required', kind: 'list' },
+  [CAPTCHA_FIELD]: { rules: 'required' },
+} satisfies FormRules;

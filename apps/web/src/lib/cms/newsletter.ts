@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { Locale } from '@standplaats/shared';
+import { cms } from './index';
+import { siteOnly } from './site-only';
+
+/** The newsletters a reader can sign up for. */
+export const newsletterLists = ['expovisie', 'conferencematters', 'vacatures'] as const;
+export type NewsletterList = (typeof newsletterLists)[number];
+
+/**
+ * Signs an address up; the CMS mails the link that confirms it (double opt-in). Answers the same
+ * whether the address was new, waiting or already signed up.
+ */
+export async function subscribeToNewsletter(request: { email: string; locale: Locale; lists: NewsletterList[] }): Promise<void> {
+  await cms.post('/newsletter/subscribe', request, siteOnly());
+}
+
+const confirmedSchema = z.object({ data: z.object({ email: z.string(), lists: z.array(z.string()) }) });
+
+/** Confirms a sign-up from the mailed link's token; throws `InvalidTokenError` for a bad one. */
+export async function confirmNewsletter(token: string) {
+  return confirmedSchema.parse(await cms.post('/newsletter/confirm', { token }, siteOnly())).data;
+}
+
+/** Signs an address off with the token of its unsubscribe link. */
+export async function unsubscribeNewsletter(token: string) {
+  return z.object({ data: z.object({ email: z.string() }) }).parse(await cms.post('/newsletter/unsubscribe', { token }, siteOnly())).data;
+}
