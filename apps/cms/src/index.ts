@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
-import { grantReadAccess } from './bootstrap/permissions';
+import { grantPermissions } from './bootstrap/permissions';
 import { ensureDemoAdmin } from './bootstrap/demo-admin';
 import { ensureIndexes } from './bootstrap/indexes';
+import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { warnAboutMissingSecrets } from './bootstrap/site-secrets';
 import { registerLinkRules } from './site/link-rules';
 import { registerSiteRevalidation } from './site/revalidation';
@@ -17,7 +18,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensureIndexes(strapi);
-    await grantReadAccess(strapi);
+    await grantPermissions(strapi);
+    await ensureAuthSettings(strapi);
     await ensureDemoAdmin(strapi);
     warnAboutMissingSecrets(strapi);
     if (process.env.SEED_DEMO_CONTENT === 'true') await seedDemoContent(strapi);
