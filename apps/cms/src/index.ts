@@ -4,6 +4,7 @@ import { grantPermissions } from './bootstrap/permissions';
 import { ensureDemoAdmin } from './bootstrap/demo-admin';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
+import { configureAuthProviders, registerSsoProvider } from './bootstrap/auth-providers';
 import { warnAboutMissingSecrets } from './bootstrap/site-secrets';
 import { registerLinkRules } from './site/link-rules';
 import { registerSiteRevalidation } from './site/revalidation';
@@ -13,6 +14,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerLinkRules(strapi);
     registerSiteRevalidation(strapi);
+    registerSsoProvider(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -20,6 +22,7 @@ export default {
     await ensureIndexes(strapi);
     await grantPermissions(strapi);
     await ensureAuthSettings(strapi);
+    await configureAuthProviders(strapi);
     await ensureDemoAdmin(strapi);
     warnAboutMissingSecrets(strapi);
     if (process.env.SEED_DEMO_CONTENT === 'true') await seedDemoContent(strapi);
