@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
 import { grantPermissions } from './bootstrap/permissions';
 import { ensureDemoAdmin } from './bootstrap/demo-admin';
+import { ensureDemoMember } from './bootstrap/demo-member';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { configureAuthProviders, registerSsoProvider } from './bootstrap/auth-providers';
@@ -25,6 +26,9 @@ export default {
     await configureAuthProviders(strapi);
     await ensureDemoAdmin(strapi);
     warnAboutMissingSecrets(strapi);
-    if (process.env.SEED_DEMO_CONTENT === 'true') await seedDemoContent(strapi);
+    if (process.env.SEED_DEMO_CONTENT === 'true') {
+      await seedDemoContent(strapi);
+      await ensureDemoMember(strapi);
+    }
   },
 };
