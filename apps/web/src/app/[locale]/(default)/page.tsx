@@ -48,7 +48,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       {top && (
         <section aria-labelledby="topverhaal" className="mb-12 grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-center">
           {top.cover && (
-            <Image src={top.cover.src} alt="" width={top.cover.width} height={top.cover.height} sizes="(min-width: 1024px) 660px, 100vw" className="aspect-video w-full rounded object-cover" priority fetchPriority="high" />
+            <Image src={top.cover.src} alt="" width={top.cover.width} height={top.cover.height} sizes="(min-width: 1024px) 660px, 100vw" className="aspect-video w-full rounded object-cover" priority />
           )}
           <div>
             <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-main-800 dark:text-main">{t('topStory')}</p>
