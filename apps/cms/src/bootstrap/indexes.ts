@@ -4,8 +4,8 @@ import type { Core } from '@strapi/strapi';
 const SITEMAP_COLUMNS = ['document_id', 'published_at', 'locale', 'id', 'updated_at', 'slug'];
 
 // Strapi's schemas cannot declare indexes; these back the site's hot queries: article lists by
-// date and lookups by slug, the archive's month counts, calendar filters by start, end, kind and
-// city, sitemap pages, the wire by date and analytics by event and time. Sitemap documents are
+// date and lookups by slug, the archive's month counts, calendar filters by start, end, kind, city
+// and province, sitemap pages, the wire by date and analytics by event and time. Sitemap documents are
 // paged on the (document_id, locale, published_at) index Strapi keeps on every table. Strapi checks
 // `unique` attributes with a read before the write; the unique indexes settle two at the same time.
 const INDEXES: { table: string; columns: string[]; name?: string; unique?: boolean }[] = [
@@ -17,6 +17,7 @@ const INDEXES: { table: string; columns: string[]; name?: string; unique?: boole
   { table: 'events', columns: ['ends_at'] },
   { table: 'events', columns: ['kind'] },
   { table: 'events', columns: ['city'] },
+  { table: 'events', columns: ['province'] },
   { table: 'events', columns: ['slug'] },
   { table: 'events', columns: SITEMAP_COLUMNS, name: 'standplaats_events_sitemap_idx' },
   { table: 'wire_items', columns: ['date'] },

@@ -25,6 +25,7 @@ const PUBLIC_ACTIONS = [
   'api::article.article.archive',
   'api::sitemap-entry.sitemap-entry.find',
   'api::outbound-link.outbound-link.click',
+  'api::event.event.cities',
 ];
 
 // Roles do not inherit from each other: signed-in members read what anonymous visitors read.

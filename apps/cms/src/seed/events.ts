@@ -55,6 +55,7 @@ function shared(ctx: SeedContext, e: EventInput): Data {
     image: ctx.images.byKey.get(KIND_TAG[e.kind]),
     registrationOpen: e.capacity !== undefined,
     capacity: e.capacity ?? null,
+    eventStatus: e.status ?? 'scheduled',
   };
 }
 
