@@ -26,6 +26,13 @@ const PUBLIC_ACTIONS = [
   'api::sitemap-entry.sitemap-entry.find',
   'api::outbound-link.outbound-link.click',
   'api::event.event.cities',
+  'api::event-registration.event-registration.places',
+];
+// What only signed-in members may do: their own event registrations.
+const MEMBER_ACTIONS = [
+  'api::event-registration.event-registration.register',
+  'api::event-registration.event-registration.mine',
+  'api::event-registration.event-registration.cancel',
 ];
 
 // Roles do not inherit from each other: signed-in members read what anonymous visitors read.
@@ -41,7 +48,7 @@ export async function grantReadAccess(strapi: Core.Strapi) {
   for (const type of READING_ROLES) {
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
     if (!role) throw new Error(`The users-permissions ${type} role is missing.`);
-    for (const action of actions) {
+    for (const action of type === 'authenticated' ? [...actions, ...MEMBER_ACTIONS] : actions) {
       const existing = await permissions.findOne({ where: { action, role: role.id } });
       if (!existing) await permissions.create({ data: { action, role: role.id } });
     }
