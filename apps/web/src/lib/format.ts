@@ -1,6 +1,7 @@
 import { localeTags, type Locale } from '@standplaats/shared';
 
-const TIME_ZONE = 'Europe/Amsterdam';
+/** Every date on the site is Dutch time, wherever the reader is. */
+export const TIME_ZONE = 'Europe/Amsterdam';
 
 /** A date as readers expect it in their language, in Dutch time. */
 export const formatDate = (iso: string, locale: Locale) =>
@@ -9,6 +10,13 @@ export const formatDate = (iso: string, locale: Locale) =>
 /** A date range of one or more days, e.g. "3 – 5 december 2026". */
 export const formatDateRange = (startIso: string, endIso: string, locale: Locale) =>
   new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: TIME_ZONE }).formatRange(
+    new Date(startIso),
+    new Date(endIso),
+  );
+
+/** An event's start and end with weekday and time, e.g. "donderdag 3 december 2026 om 09:00 – 18:00". */
+export const formatDateTimeRange = (startIso: string, endIso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'full', timeStyle: 'short', timeZone: TIME_ZONE }).formatRange(
     new Date(startIso),
     new Date(endIso),
   );
