@@ -32,10 +32,11 @@ export async function CalendarList({ events, locale }: { events: EventSummary[];
       <ol className="grid gap-4">
         {group.events.map((event) => (
           <li key={event.documentId} className="flex gap-4">
-            <p aria-hidden="true" className="w-14 shrink-0 rounded bg-main-100 py-1 text-center text-cool-900">
+            {/* The dates follow in words; this is the eye's shortcut. */}
+            <div aria-hidden="true" className="w-14 shrink-0 self-start rounded bg-main-100 py-1 text-center text-cool-900">
               <span className="block text-xs uppercase">{weekday.format(new Date(event.startsAt))}</span>
               <span className="block text-2xl font-bold leading-none">{day.format(new Date(event.startsAt))}</span>
-            </p>
+            </div>
             <div className="min-w-0">
               <p className="text-xs font-semibold uppercase tracking-wide text-main-800 dark:text-main">
                 {kinds(event.kind)}
