@@ -14,8 +14,10 @@ const INDEXES: { table: string; columns: string[]; name?: string; unique?: boole
   { table: 'articles', columns: ['slug'] },
   { table: 'articles', columns: SITEMAP_COLUMNS, name: 'standplaats_articles_sitemap_idx' },
   { table: 'events', columns: ['starts_at'] },
-  { table: 'events', columns: ['ends_at'] },
-  { table: 'events', columns: ['kind'] },
+  // The calendar's lists find, count and sort from these alone, reading rows only for the page
+  // shown: upcoming events (by end), and a kind's events by start (kind and month).
+  { table: 'events', columns: ['ends_at', 'locale', 'published_at', 'starts_at'], name: 'standplaats_events_upcoming_idx' },
+  { table: 'events', columns: ['kind', 'starts_at', 'ends_at', 'locale', 'published_at'], name: 'standplaats_events_kind_dates_idx' },
   { table: 'events', columns: ['city'] },
   { table: 'events', columns: ['province'] },
   { table: 'events', columns: ['slug'] },
