@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mailSinkUrl, ports, webUrl } from './e2e/support/ports';
+import { cmsPublicUrl, mailSinkUrl, ports, webUrl } from './e2e/support/ports';
 import constants from './tests/support/test-constants.json';
 
 // The workers inherit it: tests read mails with `mailSink()` from tests/support/mail-sink.ts.
@@ -11,6 +11,8 @@ const next = (port: number) =>
 // Production builds of both apps in Debian's Chromium, on loopback only.
 export default defineConfig({
   testDir: 'e2e',
+  // Runs once the web servers answer (the CMS among them).
+  globalSetup: './e2e/support/global-setup.ts',
   outputDir: '.data/test-results',
   fullyParallel: true,
   workers: 2,
@@ -47,6 +49,14 @@ export default defineConfig({
         E2E_SITE_URL: webUrl,
         E2E_MAIL_SMTP_PORT: String(ports.mailSmtp),
         E2E_MAIL_WEB_PORT: String(ports.mailWeb),
+        // Social log-in through the stand-in provider of e2e/accounts.spec.ts.
+        PUBLIC_URL: cmsPublicUrl,
+        AUTH_PROVIDERS: 'sso',
+        AUTH_SSO_KEY: 'standplaats-e2e',
+        AUTH_SSO_SECRET: 'stand-in-secret',
+        AUTH_SSO_AUTHORIZE_URL: `http://127.0.0.1:${ports.oauth}/authorize`,
+        AUTH_SSO_TOKEN_URL: `http://127.0.0.1:${ports.oauth}/token`,
+        AUTH_SSO_USERINFO_URL: `http://127.0.0.1:${ports.oauth}/userinfo`,
       },
       url: `http://127.0.0.1:${ports.cms}/_health`,
       timeout: 180_000,
@@ -63,6 +73,8 @@ export default defineConfig({
         SITE_URL: webUrl,
         E2E_ERROR_ROUTE: 'true',
         NEXT_TELEMETRY_DISABLED: '1',
+        CMS_PUBLIC_URL: cmsPublicUrl,
+        AUTH_PROVIDERS: 'sso',
         ...constants.sharedSecrets,
       },
       url: `${webUrl}/health`,

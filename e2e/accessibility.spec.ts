@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { createMember, demoCompany, joinCompany } from '../tests/support/members';
+import { sharedEditor } from './support/editor';
 
 // axe walks the whole page; on a loaded 2-core machine that can take longer than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -11,6 +13,7 @@ const PAGES = [
   '/nieuwsbrief', '/abonnementen', '/abonnementen/expovisie-jaarabonnement', '/en/abonnementen', '/en/nieuwsbrief',
   '/kalender?weergave=maand', '/kalender/vakbeurs-evenementenbranche', '/kalender/wielerronde-van-drenthe', '/en/kalender/events-industry-trade-fair',
   '/kalender/beursagenda', '/beurzen', '/en/festivals', '/inschrijvingen',
+  '/inloggen', '/en/inloggen', '/registreren', '/wachtwoord-vergeten', '/wachtwoord-reset?code=x', '/email-valideren', '/uitnodiging?token=x',
 ];
 
 for (const path of PAGES) {
@@ -63,5 +66,20 @@ test('axe finds no violations on a form showing its errors', async ({ page }) =>
   await page.goto('/abonnementen/expovisie-jaarabonnement');
   await page.getByRole('button', { name: 'Versturen' }).click();
   await expect(page.getByText('Sorry, niet alle velden zijn correct ingevuld.')).toBeVisible();
+  await noViolations(page);
+});
+
+test('axe finds no violations on the account page of a company admin', async ({ page }) => {
+  const cms = sharedEditor();
+  const member = await createMember(cms.api, { name: 'Toegankelijke Toos' });
+  await joinCompany(cms.api, member, (await demoCompany(cms.api)).documentId, 'admin');
+  await page.goto('/inloggen');
+  await page.getByLabel('E-mailadres').fill(member.email);
+  await page.getByLabel('Wachtwoord').fill(member.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn account');
+  await noViolations(page);
+  // With the member's menu open in the header.
+  await page.getByRole('button', { name: 'Toegankelijke Toos' }).click();
   await noViolations(page);
 });

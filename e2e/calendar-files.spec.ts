@@ -1,8 +1,7 @@
 import ICAL from 'ical.js';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ports, webUrl } from './support/ports';
-
-const cmsUrl = `http://127.0.0.1:${ports.cms}`;
+import { cmsUrl } from './support/editor';
+import { webUrl } from './support/ports';
 
 /** A calendar file as a calendar app reads it: its events, with the time zones it defines registered. */
 async function calendarAt(request: APIRequestContext, path: string) {

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { editor } from '../tests/support/cms-editor';
-import { ports } from './support/ports';
-
-const cmsUrl = `http://127.0.0.1:${ports.cms}`;
+import { sharedEditor } from './support/editor';
 
 // Seeded events (apps/cms/src/seed): dates are whole days after the seeding day, 08:00 UTC.
 const DAY = 24 * 60 * 60 * 1000;
@@ -157,7 +154,7 @@ test('the agendas are the calendar with their own kind and intro', async ({ page
 });
 
 test('a published change to an event shows on its page and in the calendar within seconds', async ({ page }) => {
-  const cms = await editor(cmsUrl);
+  const cms = sharedEditor();
   const token = `rv${Date.now()}`;
   const startsAt = seeded(20).toISOString();
   const { data } = await cms.api('/events?locale=nl&status=published', {

@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { editor } from '../tests/support/cms-editor';
-import { ports } from './support/ports';
-
-const cmsUrl = `http://127.0.0.1:${ports.cms}`;
+import { sharedEditor } from './support/editor';
 import constants from '../tests/support/test-constants.json';
 
 const PREVIEW_SECRET = constants.sharedSecrets.PREVIEW_SECRET;
 
 test('a published title change shows on the article page within 5 seconds', async ({ page }) => {
-  const cms = await editor(cmsUrl);
+  const cms = sharedEditor();
   const slug = `publicatie-${Date.now()}`;
   const article = await cms.createArticle(
     { title: 'Oorspronkelijke kop', slug, excerpt: 'Voor de revalidatietest.', date: new Date().toISOString() },
@@ -39,7 +36,7 @@ test('a published title change shows on the article page within 5 seconds', asyn
 });
 
 test('the preview link shows a draft that anonymous visitors cannot see', async ({ page, browser }) => {
-  const cms = await editor(cmsUrl);
+  const cms = sharedEditor();
   const slug = `concept-${Date.now()}`;
   const draft = await cms.createArticle({ title: 'Concept in voorbeeld', slug, excerpt: 'Nog geheim.', date: new Date().toISOString() });
   try {

@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { editor } from '../tests/support/cms-editor';
-import { ports } from './support/ports';
-
-const cmsUrl = `http://127.0.0.1:${ports.cms}`;
+import { sharedEditor } from './support/editor';
 
 test('a tracked link redirects to its target and records one Marketing event', async ({ request }) => {
-  const cms = await editor(cmsUrl);
+  const cms = sharedEditor();
   const target = `https://partner.example/e2e-${Date.now()}`;
   const link = (await cms.api('/outbound-links', { method: 'POST', json: { data: { label: 'E2E banner', url: target } } })).data;
   const events = async () =>
@@ -29,7 +26,7 @@ test('an unknown or invalid link id is a 404', async ({ page }) => {
 
 test('the live wire shows new items without a reload', async ({ page }) => {
   test.setTimeout(60_000);
-  const cms = await editor(cmsUrl);
+  const cms = sharedEditor();
   await page.goto('/livewire');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Livewire');
   const text = `Net binnen: e2e-bericht ${Date.now()}`;

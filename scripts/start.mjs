@@ -44,6 +44,8 @@ async function main() {
       STRAPI_TELEMETRY_DISABLED: 'true',
       DEMO_ADMIN_EMAIL: 'admin@standplaats.local',
       DEMO_ADMIN_PASSWORD: demoAdminPassword,
+      DEMO_MEMBER_EMAIL: 'lid@standplaats.local',
+      DEMO_MEMBER_PASSWORD: () => `Lid-${secret(6)}`,
       SITE_URL: `http://localhost:${webPort}`,
       ...shared,
     }).map((key) => `apps/cms/.env ${key}`),
@@ -96,6 +98,8 @@ ${bold('Standplaats is running')} ${dim(`(started in ${seconds(started)})`)}
   Health           ${site}/health
   CMS admin        http://localhost:${cmsPort}/admin
                    e-mail ${cmsEnv.DEMO_ADMIN_EMAIL}, password ${cmsEnv.DEMO_ADMIN_PASSWORD}
+  Demo member      ${site}/inloggen
+                   e-mail ${cmsEnv.DEMO_MEMBER_EMAIL}, password ${cmsEnv.DEMO_MEMBER_PASSWORD}
   Mail inbox       http://localhost:${mailWebPort}
   Logs             ${[mail, cms, web].map((service) => path.relative(process.cwd(), service.logFile)).join(', ')}
 Press Ctrl-C to stop.`);

@@ -7,9 +7,16 @@ export const ports = {
   /** The test CMS's mail sink: SMTP in, web inbox and REST API out. */
   mailSmtp: Number(process.env.E2E_MAIL_SMTP_PORT ?? 1425),
   mailWeb: Number(process.env.E2E_MAIL_WEB_PORT ?? 1480),
+  /** A stand-in OAuth server for social log-in (tests/support/oauth-stand-in.ts), started by its test. */
+  oauth: Number(process.env.E2E_OAUTH_PORT ?? 1490),
 };
 
 export const webUrl = `http://localhost:${ports.web}`;
+/**
+ * The CMS as browsers reach it for a social log-in: the same host name as the site, so the CMS's
+ * session cookie reaches the site's /auth/connect as it would on sibling hosts in production.
+ */
+export const cmsPublicUrl = `http://localhost:${ports.cms}`;
 export const webWithoutCmsUrl = `http://localhost:${ports.webWithoutCms}`;
 /** Where the tests read the mails the CMS sent (`mailSink(mailSinkUrl)` in tests/support/mail-sink.ts). */
 export const mailSinkUrl = `http://127.0.0.1:${ports.mailWeb}`;

@@ -42,5 +42,7 @@ export function testCmsEnv({ port, databaseFile, admin, siteUrl, smtp = {} }) {
   for (const [key, make] of Object.entries(cmsSecrets())) env[key] = make();
   // Known to the tests, which sign expired or altered links with it.
   Object.assign(env, testConstants.cmsSecrets);
+  // Limits low enough for a test to reach (the log-in throttle's), and known to the tests.
+  Object.assign(env, testConstants.cmsSettings);
   return env;
 }

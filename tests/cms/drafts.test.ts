@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editor } from '../support/cms-editor';
-import { cmsUrl, publicApi } from './helpers';
+import { createMember, logIn } from '../support/members';
+import { cmsUrl, publicApi, sharedEditor } from './helpers';
 import constants from '../support/test-constants.json';
 
 const slug = `concept-${Date.now()}`;
@@ -15,15 +16,10 @@ beforeAll(async () => {
 
 afterAll(() => cms.deleteArticle(draftId));
 
+/** A signed-in member's JWT (sign-up needs activation, so an editor makes the member). */
 const memberJwt = async () => {
-  const name = `lid${Date.now()}`;
-  const response = await fetch(`${cmsUrl()}/api/auth/local/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: name, email: `${name}@standplaats.test`, password: 'Geheim-2026' }),
-  });
-  const body = await response.json();
-  return body.jwt as string | undefined;
+  const member = await createMember(sharedEditor().api);
+  return (await logIn(cmsUrl(), member.email, member.password)).body.jwt as string | undefined;
 };
 
 describe('drafts', () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inbox, publicApi, sharedEditor } from './helpers';
+import { createMember, logIn } from '../support/members';
+import { cmsUrl, inbox, publicApi, sharedEditor } from './helpers';
 
 let cms: ReturnType<typeof sharedEditor>;
 let mail: ReturnType<typeof inbox>;
@@ -20,9 +21,14 @@ beforeAll(async () => {
   }
 });
 
-let counter = 0;
-type Member = Awaited<ReturnType<ReturnType<typeof sharedEditor>['createMember']>>;
-const newMember = () => cms.createMember({ email: `lid.${Date.now()}.${++counter}@example.nl`, password: 'Lid-wachtwoord-2026' });
+type Member = { email: string; jwt: string };
+
+/** A confirmed member, signed in. */
+async function newMember(): Promise<Member> {
+  const member = await createMember(cms.api);
+  const { body } = await logIn(cmsUrl(), member.email, member.password);
+  return { email: member.email, jwt: body.jwt };
+}
 
 /** A call as the site's server makes it for a signed-in member: with their JWT. */
 const asMember = (member: Member | null, path: string, body?: unknown) =>

@@ -49,16 +49,5 @@ export function editorWithToken(cmsUrl: string, accessKey: string) {
     publishArticle: (documentId: string, data: Json, locale = 'nl') =>
       api(`/articles/${documentId}?locale=${locale}&status=published`, { method: 'PUT', json: { data } }).then((b) => b.data),
     deleteArticle: (documentId: string, locale = 'nl') => api(`/articles/${documentId}?locale=${locale}`, { method: 'DELETE' }).catch(() => undefined),
-    /**
-     * A confirmed member and their JWT, as after signing in. Made with the token rather than by
-     * registering, so the test does not depend on whether sign-up asks to confirm the address.
-     */
-    createMember: async ({ email, password, username = email }: { email: string; password: string; username?: string }) => {
-      const { roles } = await api('/users-permissions/roles');
-      const role = roles.find((r: { type: string }) => r.type === 'authenticated').id;
-      const user = await api('/users', { method: 'POST', json: { username, email, password, confirmed: true, role } });
-      const login = await call(`${cmsUrl}/api/auth/local`, { method: 'POST', json: { identifier: email, password } });
-      return { id: user.id as number, email: user.email as string, jwt: login.jwt as string };
-    },
   };
 }

@@ -5,6 +5,16 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     config: {
       jwtSecret: env('JWT_SECRET'),
       jwt: { expiresIn: '30d' },
+      // Sign-up may carry the member's name and language (for mails and the pages they link to).
+      register: { allowedFields: ['name', 'language'] },
+      // Off: every call comes from the site's server, so its per-address buckets would throttle all
+      // members together. Log-ins are guarded per account and visitor by middlewares/login-throttle.ts,
+      // sign-up and password mails by the site's captcha.
+      ratelimit: { enabled: false },
+      // The password policy (spec section 5: at least 6 unless the CMS says otherwise).
+      validationRules: {
+        validatePassword: (password: string) => password.length >= env.int('PASSWORD_MIN_LENGTH', 6),
+      },
     },
   },
   // Mail goes over SMTP; `npm start` and the tests run a local mail sink on 1025 (see scripts/lib/mail-sink.mjs).

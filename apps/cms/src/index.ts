@@ -1,8 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
-import { grantReadAccess } from './bootstrap/permissions';
+import { grantPermissions } from './bootstrap/permissions';
 import { ensureDemoAdmin } from './bootstrap/demo-admin';
+import { ensureDemoMember } from './bootstrap/demo-member';
 import { ensureIndexes } from './bootstrap/indexes';
+import { ensureAuthSettings } from './bootstrap/auth-settings';
+import { configureAuthProviders, registerSsoProvider } from './bootstrap/auth-providers';
 import { warnAboutMissingSecrets } from './bootstrap/site-secrets';
 import { registerLinkRules } from './site/link-rules';
 import { registerSiteRevalidation } from './site/revalidation';
@@ -12,14 +15,20 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerLinkRules(strapi);
     registerSiteRevalidation(strapi);
+    registerSsoProvider(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensureIndexes(strapi);
-    await grantReadAccess(strapi);
+    await grantPermissions(strapi);
+    await ensureAuthSettings(strapi);
+    await configureAuthProviders(strapi);
     await ensureDemoAdmin(strapi);
     warnAboutMissingSecrets(strapi);
-    if (process.env.SEED_DEMO_CONTENT === 'true') await seedDemoContent(strapi);
+    if (process.env.SEED_DEMO_CONTENT === 'true') {
+      await seedDemoContent(strapi);
+      await ensureDemoMember(strapi);
+    }
   },
 };

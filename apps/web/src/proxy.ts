@@ -1,14 +1,17 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { defaultLocale, isLocale, localeCookie } from '@standplaats/shared';
+import { isLocale, localeCookie } from '@standplaats/shared';
+import { splitLocale } from './i18n/pathname';
 import { routing } from './i18n/routing';
+import { TOKEN_COOKIE } from './lib/auth/cookie-names';
+import { isProtectedPath, loginPath } from './lib/auth/paths';
 import { findRedirect } from './lib/cms/redirects';
 import { localisedPath } from './lib/seo/alternates';
 
 const handleI18nRouting = createMiddleware(routing);
 
 export default async function proxy(request: NextRequest) {
-  const redirect = await cmsRedirect(request);
+  const redirect = (await cmsRedirect(request)) ?? authGate(request);
   if (redirect) return redirect;
   const response = handleI18nRouting(request);
   rememberLocale(request, response);
@@ -21,13 +24,22 @@ export default async function proxy(request: NextRequest) {
  */
 async function cmsRedirect(request: NextRequest) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const [, first, ...rest] = request.nextUrl.pathname.split('/');
-  const locale = isLocale(first) ? first : defaultLocale;
-  const path = isLocale(first) ? `/${rest.join('/')}` : request.nextUrl.pathname;
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
   const target = await findRedirect(path);
   if (!target) return null;
   const url = target.external ? target.to : new URL(localisedPath(locale, target.to), request.nextUrl);
   return NextResponse.redirect(url, target.status);
+}
+
+/**
+ * Members' pages (spec section 4): a visitor without an auth cookie goes to log in first and comes
+ * back afterwards. The page itself checks the token with the CMS; this only spares a round trip.
+ */
+function authGate(request: NextRequest) {
+  if (request.cookies.has(TOKEN_COOKIE)) return null;
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  if (!isProtectedPath(path)) return null;
+  return NextResponse.redirect(new URL(loginPath(locale, `${request.nextUrl.pathname}${request.nextUrl.search}`), request.nextUrl));
 }
 
 /**

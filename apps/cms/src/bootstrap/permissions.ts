@@ -28,29 +28,43 @@ const PUBLIC_ACTIONS = [
   'api::event.event.cities',
   'api::event-registration.event-registration.places',
 ];
-// What only signed-in members may do: their own event registrations.
+
+// Roles do not inherit from each other: signed-in members read what anonymous visitors read.
+const READING_ROLES = ['public', 'authenticated'];
+// What only signed-in members may do: their own account, company invitations, changing a password,
+// their own event registrations.
 const MEMBER_ACTIONS = [
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.auth.changePassword',
+  'api::account.account.overview',
+  'api::account.account.updateProfile',
+  'api::account.account.requestEmailChange',
+  'api::account.account.setNewsletter',
+  'api::account.account.export',
+  'api::account.account.remove',
+  'api::invitation.invitation.invite',
+  'api::invitation.invitation.accept',
   'api::event-registration.event-registration.register',
   'api::event-registration.event-registration.mine',
   'api::event-registration.event-registration.cancel',
 ];
 
-// Roles do not inherit from each other: signed-in members read what anonymous visitors read.
-const READING_ROLES = ['public', 'authenticated'];
-
-export async function grantReadAccess(strapi: Core.Strapi) {
-  const permissions = strapi.db.query('plugin::users-permissions.permission');
+export async function grantPermissions(strapi: Core.Strapi) {
   const actions = [
     ...PUBLIC_READ.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
     ...PUBLIC_SINGLE.map((uid) => `${uid}.find`),
     ...PUBLIC_ACTIONS,
   ];
-  for (const type of READING_ROLES) {
-    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
-    if (!role) throw new Error(`The users-permissions ${type} role is missing.`);
-    for (const action of type === 'authenticated' ? [...actions, ...MEMBER_ACTIONS] : actions) {
-      const existing = await permissions.findOne({ where: { action, role: role.id } });
-      if (!existing) await permissions.create({ data: { action, role: role.id } });
-    }
+  for (const type of READING_ROLES) await grant(strapi, type, actions);
+  await grant(strapi, 'authenticated', MEMBER_ACTIONS);
+}
+
+async function grant(strapi: Core.Strapi, type: string, actions: string[]) {
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
+  if (!role) throw new Error(`The users-permissions ${type} role is missing.`);
+  for (const action of actions) {
+    const existing = await permissions.findOne({ where: { action, role: role.id } });
+    if (!existing) await permissions.create({ data: { action, role: role.id } });
   }
 }

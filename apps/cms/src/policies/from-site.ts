@@ -1,14 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-
-export const SITE_SECRET_HEADER = 'x-site-secret';
-
-const matches = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+import { hasSiteSecret } from '../site/site-secret';
 
 /**
  * Lets a request through only when it carries the site's shared secret. The forms behind these
@@ -17,11 +9,7 @@ const matches = (given: string, expected: string) => {
  * SITE_API_SECRET nothing passes rather than everything.
  */
 const fromSite: Core.PolicyHandler = (policyContext) => {
-  const expected = process.env.SITE_API_SECRET;
-  const given = policyContext.request.header[SITE_SECRET_HEADER];
-  if (!expected || typeof given !== 'string' || !matches(given, expected)) {
-    throw new errors.PolicyError('Only the site may call this endpoint', { policy: 'from-site' });
-  }
+  if (!hasSiteSecret(policyContext)) throw new errors.PolicyError('Only the site may call this endpoint', { policy: 'from-site' });
   return true;
 };
 

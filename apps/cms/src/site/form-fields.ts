@@ -4,7 +4,8 @@ import { z } from '@strapi/utils';
 export const FORM_LOCALES = ['nl', 'en'] as const;
 export type FormLocale = (typeof FORM_LOCALES)[number];
 
-export const locale = z.enum(FORM_LOCALES, { error: 'locale must be nl or en' }).default('nl');
+export const formLocale = z.enum(FORM_LOCALES, { error: 'locale must be nl or en' });
+export const locale = formLocale.default('nl');
 
 /** An e-mail address, trimmed and lowercased so one person is one record. */
 export const email = z

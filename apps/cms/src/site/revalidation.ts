@@ -2,9 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { siteType } from './paths';
 
 const ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
-// Tracking data and what readers send in (sign-ups, orders): no page shows them, so nothing to expire.
+// Tracking data, what readers send in (sign-ups, orders) and members' company links: no cached
+// page shows them, so nothing to expire.
 const UNCACHED = new Set([
   'api::analytics-event.analytics-event',
+  'api::invitation.invitation',
+  'api::membership.membership',
   'api::newsletter-subscriber.newsletter-subscriber',
   'api::subscription-order.subscription-order',
 ]);

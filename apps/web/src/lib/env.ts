@@ -12,6 +12,13 @@ const schema = z.object({
   SITE_API_SECRET: z.string().min(16).optional(),
   /** Signs the captcha's challenges; without it each server start makes its own. */
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /** Where browsers reach the CMS for a social log-in (its /api/connect/{provider}); CMS_URL when unset. */
+  CMS_PUBLIC_URL: z.url().optional(),
+  /** Social log-in providers configured in the CMS (comma list, e.g. `github,google`); none by default. */
+  AUTH_PROVIDERS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((name) => name.trim()).filter((name) => /^[a-z0-9-]+$/.test(name))),
   /** Enables the route that throws on purpose, for the end-to-end test of the error screen. */
   E2E_ERROR_ROUTE: z.enum(['true', 'false']).default('false'),
 });

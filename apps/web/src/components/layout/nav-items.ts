@@ -19,7 +19,7 @@ export const footerItems = [
 ] as const;
 
 /** Routes of later issues: linked already, but a prefetch of them would be a 404 in the console. */
-const notBuiltYet: readonly string[] = ['/vacatures', '/bedrijvengids', '/inloggen'];
+const notBuiltYet: readonly string[] = ['/vacatures', '/bedrijvengids'];
 
 /** `prefetch` for a link to `href`: off while its route does not exist, else next/link's default. */
 export const prefetchFor = (href: string) => (notBuiltYet.includes(href) ? false : undefined);

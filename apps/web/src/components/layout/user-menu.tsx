@@ -1,17 +1,22 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import { prefetchFor } from './nav-items';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { isLocale } from '@standplaats/shared';
+import { SIGNED_IN_COOKIE } from '@/lib/auth/cookies';
+import { localisedPath } from '@/lib/seo/alternates';
+import { logOutAction } from '@/features/auth/actions';
+import { UserMenuIsland } from './user-menu.client';
 
-/** Anonymous visitors get the log-in link; the signed-in menu arrives with accounts. */
+/** The header's account corner: rendered into cached pages, so the member is filled in by the browser. */
 export async function UserMenu() {
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : 'nl';
   const t = await getTranslations('user');
   return (
-    <Link
-      href="/inloggen"
-      prefetch={prefetchFor('/inloggen')}
-      className="whitespace-nowrap rounded bg-main px-3 py-1 font-semibold text-cool-900 no-underline hover:bg-main-600"
-    >
-      {t('login')}
-    </Link>
+    <UserMenuIsland
+      labels={{ login: t('login'), menu: t('menu'), account: t('account'), logout: t('logout') }}
+      loginHref={localisedPath(locale, '/inloggen')}
+      accountHref={localisedPath(locale, '/account')}
+      logout={logOutAction.bind(null, locale)}
+      signedInCookie={SIGNED_IN_COOKIE}
+    />
   );
 }

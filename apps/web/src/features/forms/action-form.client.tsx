@@ -18,44 +18,50 @@ type ActionFormProps = {
   initialValues?: FormValues;
   children: ReactNode;
   className?: string;
+  /** Show the form again under the done message (settings that may be changed once more). */
+  keepForm?: boolean;
 };
 
 /**
  * A form posted to a server action: checked in the browser first when JavaScript runs, posted
- * as a plain form when it does not, and replaced by the action's message when it is done.
+ * as a plain form when it does not, and replaced by the action's message when it is done (or
+ * shown under it, with `keepForm`).
  */
-export function ActionForm({ action, spec, locale, strings, initialValues, children, className }: ActionFormProps) {
+export function ActionForm({ action, spec, locale, strings, initialValues, children, className, keepForm = false }: ActionFormProps) {
   const [state, dispatch, pending] = useActionState(action, idleState<DoneMessage>(initialValues));
-  const done = useRef<HTMLHeadingElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (state.status === 'done') done.current?.focus();
-  }, [state.status]);
+    if (state.status === 'done') heading.current?.focus();
+  }, [state]);
 
-  if (state.status === 'done' && state.result) {
-    return (
-      <div role="status" className="rounded border-2 border-primary p-5">
-        <h2 ref={done} tabIndex={-1} className="mb-2 text-xl font-bold">
+  const done =
+    state.status === 'done' && state.result ? (
+      <div role="status" className="mb-4 rounded border-2 border-primary p-5">
+        <h2 ref={heading} tabIndex={-1} className="mb-2 text-xl font-bold">
           {state.result.title}
         </h2>
         <p>{state.result.message}</p>
       </div>
-    );
-  }
+    ) : null;
+  if (done && !keepForm) return done;
   return (
-    <Form
-      spec={spec}
-      locale={locale}
-      strings={strings}
-      initialValues={state.values}
-      serverErrors={state.fieldErrors}
-      message={state.message}
-      submitted={state.status !== 'idle'}
-      busy={pending}
-      action={dispatch}
-      onSubmit={(formData) => startTransition(() => dispatch(formData))}
-      className={className}
-    >
-      {children}
-    </Form>
+    <>
+      {done}
+      <Form
+        spec={spec}
+        locale={locale}
+        strings={strings}
+        initialValues={state.values}
+        serverErrors={state.fieldErrors}
+        message={state.message}
+        submitted={state.status !== 'idle'}
+        busy={pending}
+        action={dispatch}
+        onSubmit={(formData) => startTransition(() => dispatch(formData))}
+        className={className}
+      >
+        {children}
+      </Form>
+    </>
   );
 }

@@ -16,7 +16,16 @@ async function loadAltcha(locale: Locale) {
  * The captcha as a form field: the widget solves its challenge when the visitor starts on the
  * form, and the answer becomes the field's value, which the server checks with the provider.
  */
-export function CaptchaField({ name, widget, locale, noScript }: { name: string; widget: CaptchaWidget; locale: Locale; noScript: string }) {
+type CaptchaFieldProps = {
+  name: string;
+  widget: CaptchaWidget;
+  locale: Locale;
+  noScript: string;
+  /** `onload` for a form that is only a button (nothing to focus first); `onfocus` otherwise. */
+  start?: 'onfocus' | 'onload';
+};
+
+export function CaptchaField({ name, widget, locale, noScript, start = 'onfocus' }: CaptchaFieldProps) {
   const field = useFormField(name, 'dirty');
   const element = useRef<HTMLElement>(null);
   const setValue = useRef(field.setValue);
@@ -62,7 +71,7 @@ export function CaptchaField({ name, widget, locale, noScript }: { name: string;
           challenge={widget.challengeUrl}
           name={`${name}-widget`}
           language={locale}
-          auto="onfocus"
+          auto={start}
           aria-labelledby={`${field.id}-label`}
           aria-describedby={field.status.messages.length > 0 ? field.messagesId : undefined}
         />

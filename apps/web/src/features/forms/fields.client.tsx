@@ -28,6 +28,18 @@ function RequiredMark({ required }: { required: boolean }) {
   ) : null;
 }
 
+/** The label, and the required mark beside it rather than in it, so the field's name is the label alone. */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required: boolean }) {
+  return (
+    <div className="mb-1 flex items-baseline">
+      <label htmlFor={htmlFor} className="font-semibold">
+        {label}
+      </label>
+      <RequiredMark required={required} />
+    </div>
+  );
+}
+
 type TextFieldProps = {
   name: string;
   type?: Extract<HTMLInputTypeAttribute, 'text' | 'email' | 'tel' | 'url' | 'password' | 'number' | 'date'>;
@@ -44,10 +56,7 @@ export function TextField({ name, type = 'text', autoComplete, inputMode, help, 
   const helpId = `${field.id}-help`;
   return (
     <div className={className ?? 'mb-4'} {...stateAttributes(field.status)} data-field={name}>
-      <label htmlFor={field.id} className="mb-1 block font-semibold">
-        {field.label}
-        <RequiredMark required={field.required} />
-      </label>
+      <FieldLabel htmlFor={field.id} label={field.label} required={field.required} />
       {help ? (
         <p id={helpId} className="mb-1 text-sm text-cool-700 dark:text-cool-300">
           {help}
@@ -78,10 +87,7 @@ export function SelectField({ name, options, autoComplete, visibility }: SelectF
   const field = useFormField(name, visibility);
   return (
     <div className="mb-4" {...stateAttributes(field.status)} data-field={name}>
-      <label htmlFor={field.id} className="mb-1 block font-semibold">
-        {field.label}
-        <RequiredMark required={field.required} />
-      </label>
+      <FieldLabel htmlFor={field.id} label={field.label} required={field.required} />
       <select
         id={field.id}
         name={name}
@@ -122,10 +128,8 @@ export function CheckboxField({ name, children, visibility }: { name: string; ch
           aria-describedby={describedBy(field.status.messages.length > 0 && field.messagesId)}
           className="mt-1 size-5 shrink-0"
         />
-        <label htmlFor={field.id}>
-          {children ?? field.label}
-          <RequiredMark required={field.required} />
-        </label>
+        <label htmlFor={field.id}>{children ?? field.label}</label>
+        <RequiredMark required={field.required} />
       </div>
       <Messages id={field.messagesId} status={field.status} />
     </div>

@@ -156,3 +156,36 @@ describe('Form: submit', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
   });
 });
+
+describe('Form: before the page comes alive', () => {
+  it('keeps what was typed into the server-rendered form before hydration', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const onSubmit = vi.fn();
+    const tree = (
+      <Form spec={spec} locale="nl" strings={uiStrings.nl} onSubmit={onSubmit}>
+        <TextField name="email" type="email" />
+        <TextField name="iban" />
+        <CheckboxField name="terms" />
+        <SubmitButton />
+      </Form>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    // The visitor types while the scripts are still loading.
+    (container.querySelector('input[name=email]') as HTMLInputElement).value = 'vroeg@example.nl';
+    (container.querySelector('input[name=iban]') as HTMLInputElement).value = 'NL91ABNA0417164300';
+    (container.querySelector('input[name=terms]') as HTMLInputElement).checked = true;
+
+    const root = await act(async () => hydrateRoot(container, tree));
+    await act(async () => {
+      fireEvent.submit(container.querySelector('form')!);
+    });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![1]).toMatchObject({ email: 'vroeg@example.nl', iban: 'NL91ABNA0417164300', terms: true });
+    expect((container.querySelector('input[name=email]') as HTMLInputElement).value).toBe('vroeg@example.nl');
+    act(() => root.unmount());
+    container.remove();
+  });
+});

@@ -1,10 +1,10 @@
 'use client';
 
 import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { parseRules, type Locale } from '@standplaats/validation';
+import { isEmpty, parseRules, type Locale } from '@standplaats/validation';
 import { defaultVisibility, fieldStatus, type FieldStatus, type Visibility } from './field-state';
 import { fieldOf, type FieldErrors, type FieldValue, type FormSpec, type FormValues } from './types';
-import { emptyValue, validateField, type FieldResult } from './validate-form';
+import { emptyValue, readValues, validateField, type FieldResult } from './validate-form';
 
 /** Milliseconds a text field waits after a keystroke before it validates (spec section 4). */
 export const TEXT_INPUT_DELAY = 20;
@@ -149,8 +149,17 @@ export function Form({ spec, locale, strings, initialValues = {}, serverErrors: 
     [run, delayOf],
   );
 
-  // Every field is checked at once, quietly, so its state is known before it shows anything.
+  // Every field is checked at once, quietly, so its state is known before it shows anything. What
+  // the visitor typed before the page came alive is in the inputs but not yet in the state: it is
+  // taken over first, or the next render would wipe it.
   useEffect(() => {
+    const typed = formRef.current ? readValues(new FormData(formRef.current), spec) : {};
+    const early = names.filter((name) => !isEmpty(typed[name]) && JSON.stringify(typed[name]) !== JSON.stringify(valuesRef.current[name]));
+    if (early.length > 0) {
+      valuesRef.current = { ...valuesRef.current, ...Object.fromEntries(early.map((name) => [name, typed[name]!])) };
+      setValues(valuesRef.current);
+      for (const name of early) patchMeta(name, { dirty: true });
+    }
     for (const name of names) void run(name);
     const pending = timers.current;
     return () => pending.forEach((timer) => clearTimeout(timer));

@@ -14,6 +14,8 @@ type Submission<Result> = {
   withCaptcha?: boolean;
   /** Sends the checked values on (to the CMS); its field errors come back to the form. */
   send: (values: ReturnType<typeof readValues>) => Promise<Result>;
+  /** The text for an error the CMS answered, where the form knows better than "it failed" (log-in). */
+  explain?: (error: CmsError) => string | null | Promise<string | null>;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -36,7 +38,7 @@ function cmsFieldErrors(error: CmsError, spec: FormSpec, invalid: (label: string
  * rules the browser ran, sends, and maps what went wrong back onto the fields. Every answer
  * carries the values that were sent, so the form shows them again.
  */
-export async function submitForm<Result>({ formData, spec, locale, withCaptcha = false, send }: Submission<Result>): Promise<FormState<Result>> {
+export async function submitForm<Result>({ formData, spec, locale, withCaptcha = false, send, explain }: Submission<Result>): Promise<FormState<Result>> {
   const t = await getTranslations({ locale, namespace: 'forms' });
   const values = readValues(formData, spec);
   const fieldErrors = await validateForm(values, spec, locale);
@@ -53,6 +55,8 @@ export async function submitForm<Result>({ formData, spec, locale, withCaptcha =
     return { status: 'done', values, fieldErrors: {}, result: await send(values) };
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
+    const explained = await explain?.(error);
+    if (explained) return { status: 'failed', values, fieldErrors: {}, message: explained };
     const fromCms = cmsFieldErrors(error, spec, (label) => t('invalid', { label }));
     if (fromCms) return { status: 'invalid', values, fieldErrors: fromCms };
     return { status: 'failed', values, fieldErrors: {}, message: t('failed') };

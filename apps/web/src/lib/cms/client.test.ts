@@ -275,6 +275,12 @@ describe('createCmsClient', () => {
       await expect(client.request('DELETE', '/articles/1')).resolves.toBeUndefined();
     });
 
+    it('answers a redirect with its location when asked not to follow it', async () => {
+      const { client, fetchMock } = setup({}, () => new Response(null, { status: 302, headers: { Location: 'https://site.test/klaar' } }));
+      await expect(client.get('/auth/email-confirmation', { redirect: 'manual' })).resolves.toEqual({ redirect: 'https://site.test/klaar' });
+      expect(lastCall(fetchMock).init.redirect).toBe('manual');
+    });
+
     it('does not call error listeners', async () => {
       const { client } = setup();
       const listener = vi.fn();

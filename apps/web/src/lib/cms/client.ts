@@ -23,6 +23,8 @@ export type CmsRequestOptions = {
   next?: { tags?: string[]; revalidate?: number | false };
   cache?: RequestCache;
   signal?: AbortSignal;
+  /** `manual`: a redirect is an answer (`{ redirect: location }`), not followed. */
+  redirect?: RequestRedirect;
 };
 
 type ErrorListener = (error: CmsError) => void;
@@ -64,6 +66,7 @@ export function createCmsClient(config: CmsClientConfig) {
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         cache: options.cache,
         signal: options.signal,
+        redirect: options.redirect,
         ...(options.next ? { next: options.next } : {}),
       });
     } catch (cause) {
@@ -71,6 +74,9 @@ export function createCmsClient(config: CmsClientConfig) {
       throw fail({ status: 500, name: 'UnknownError', message: `Content service unreachable: ${String(cause)}` });
     }
 
+    if (options.redirect === 'manual' && response.status >= 300 && response.status < 400) {
+      return { redirect: response.headers.get('location') };
+    }
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) throw fail(normaliseCmsError(body));
     return body;

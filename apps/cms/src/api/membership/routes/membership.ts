@@ -1,4 +1,6 @@
 import { factories } from '@strapi/strapi';
 
-// Memberships are managed in the admin and through the account endpoints; no public REST routes.
-export default factories.createCoreRouter('api::membership.membership', { only: [] });
+// Members join companies through invitations (api/invitation) and see theirs on their account
+// page (api/account). These REST routes are for editors' tools and tests with an API token; no
+// users-permissions role is granted them.
+export default factories.createCoreRouter('api::membership.membership', { only: ['find', 'findOne', 'create', 'delete'] });

@@ -32,6 +32,15 @@ export type NewsletterService = {
   confirm(token: string): Promise<{ email: string; lists: NewsletterList[]; locale: FormLocale }>;
   /** Signs the token's address off every list; again and again if need be. */
   unsubscribe(token: string): Promise<{ email: string }>;
+  /** What `email` receives now (confirmed lists), for the member's account page. */
+  preferences(email: string): Promise<{ status: Status; lists: NewsletterList[] } | null>;
+  /**
+   * Sets a signed-in member's lists: their address is confirmed already, so this is their consent,
+   * recorded now. No lists signs them off.
+   */
+  setPreferences(email: string, lists: NewsletterList[], language: FormLocale): Promise<{ status: Status; lists: NewsletterList[] }>;
+  /** Removes every trace of `email` (a deleted account). */
+  forget(email: string): Promise<void>;
 };
 
 /** The claims of a token, or InvalidTokenError when they are not what this API signed. */
@@ -94,6 +103,27 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         data: { lists, language: claims.locale, status: 'confirmed', consentAt: new Date().toISOString() },
       });
       return { email: subscriber.email, lists, locale: claims.locale };
+    },
+
+    async preferences(email: string) {
+      const subscriber = await find(email);
+      return subscriber ? { status: subscriber.status, lists: subscriber.status === 'confirmed' ? subscriber.lists : [] } : null;
+    },
+
+    async setPreferences(email: string, lists: NewsletterList[], language: FormLocale) {
+      const now = new Date().toISOString();
+      const data = lists.length > 0
+        ? { lists, language, status: 'confirmed' as const, consentAt: now }
+        : { status: 'unsubscribed' as const, unsubscribedAt: now };
+      const existing = await find(email);
+      if (existing) await documents().update({ documentId: existing.documentId, data });
+      else if (lists.length > 0) await documents().create({ data: { email, language, lists, status: 'confirmed', requestedAt: now, consentAt: now } });
+      return { status: data.status, lists: lists.length > 0 ? sortLists(lists) : [] };
+    },
+
+    async forget(email: string) {
+      const subscriber = await find(email);
+      if (subscriber) await documents().delete({ documentId: subscriber.documentId });
     },
 
     async unsubscribe(token: string) {

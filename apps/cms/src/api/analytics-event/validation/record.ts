@@ -1,0 +1,14 @@
+import { z } from '@strapi/utils';
+import { EVENT_NAMES } from '../event-names';
+
+const event = z.strictObject({
+  name: z.enum(EVENT_NAMES, { error: `name must be one of ${EVENT_NAMES.join(', ')}` }),
+  url: z.string().max(2048).optional(),
+  data: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
+});
+
+/** The spec's analytics batch (section 3): events and the session cookie's value. */
+export const recordBody = z.strictObject({
+  events: z.array(event).min(1).max(50),
+  session: z.string().max(200).optional(),
+});

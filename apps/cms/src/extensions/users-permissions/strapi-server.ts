@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import { activateMail, alreadyRegisteredMail, resetPasswordMail } from '../../api/account/mails';
+import { formLocale, type FormLocale } from '../../site/form-fields';
+import { sendMail } from '../../site/mail';
+import { siteLink } from '../../site/paths';
+import { forgotPasswordBody } from '../../api/account/validation/account';
+import { validateBody } from '../../utils/validate-body';
+
+// What the site needs of users-permissions beyond Strapi's defaults (DESIGN.md section 4): mails
+// in the member's language that link to the site's pages, reset links that expire, a sign-up
+// that does not reveal which addresses have an account, and a guard against password guessing.
+
+const USER = 'plugin::users-permissions.user';
+/** How long a reset-password link works. */
+export const RESET_LINK_MINUTES = 60;
+
+type Factory<T> = (context: { strapi: Core.Strapi }) => T;
+type Handler = (ctx: Context) => Promise<unknown>;
+type Plugin = {
+  contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
+  services: { user: Factory<UserService> };
+  controllers: { auth: Factory<Record<string, Handler>> };
+  routes: { 'content-api': { routes: { path: string; method: string; config?: { middlewares?: unknown[] } }[] } };
+};
+type User = { id: number; email: string; name?: string | null; language?: string | null; confirmed?: boolean; blocked?: boolean; resetPasswordRequestedAt?: string | null };
+type UserService = { edit(id: number, data: Record<string, unknown>): Promise<unknown>; sendConfirmationEmail(user: User): Promise<void> };
+
+const languageOf = (value: unknown): FormLocale => formLocale.catch('nl').parse(value);
+const body = (ctx: Context) => ((ctx.request as { body?: unknown }).body ?? {}) as Record<string, unknown>;
+const findUser = (strapi: Core.Strapi, where: Record<string, unknown>): Promise<User | null> => strapi.db.query(USER).findOne({ where });
+
+export default (plugin: Plugin) => {
+  Object.assign(plugin.contentTypes.user.schema.attributes, {
+    name: { type: 'string', maxLength: 120 },
+    // The language of the member's mails and of the pages their links open.
+    language: { type: 'enumeration', enum: ['nl', 'en'], default: 'nl' },
+    resetPasswordRequestedAt: { type: 'datetime', private: true, configurable: false },
+  });
+
+  const userService = plugin.services.user;
+  plugin.services.user = ({ strapi }) => {
+    const service = userService({ strapi });
+    return {
+      ...service,
+      /** The activation mail, linking to the site's /account-activeren in the member's language. */
+      async sendConfirmationEmail(user: User) {
+        const confirmation = randomBytes(20).toString('hex');
+        await service.edit(user.id, { confirmationToken: confirmation });
+        const language = languageOf(user.language);
+        await sendMail(strapi, user.email, language, activateMail(language, { name: user.name, url: siteLink('/account-activeren', language, { confirmation }) }));
+      },
+    };
+  };
+
+  const authController = plugin.controllers.auth;
+  plugin.controllers.auth = ({ strapi }) => {
+    const auth = authController({ strapi });
+    const users = () => strapi.plugin('users-permissions').service('user') as UserService;
+    return {
+      ...auth,
+
+      /**
+       * A sign-up with an address that has an account answers exactly as a new one: its owner gets
+       * a mail instead (the activation again, or a pointer to log in), so no one learns which
+       * addresses have an account. With activation on, no sign-up answers with the user.
+       */
+      async register(ctx: Context) {
+        try {
+          await auth.register(ctx);
+        } catch (error) {
+          if (!(error instanceof errors.ApplicationError) || error.message !== 'Email or Username are already taken') throw error;
+          const { email, language } = body(ctx);
+          const user = typeof email === 'string' ? await findUser(strapi, { email: email.toLowerCase() }) : null;
+          if (user && !user.confirmed) await users().sendConfirmationEmail(user);
+          else if (user) {
+            const locale = languageOf(language ?? user.language);
+            const links = { loginUrl: siteLink('/inloggen', locale), resetUrl: siteLink('/wachtwoord-vergeten', locale) };
+            await sendMail(strapi, user.email, locale, alreadyRegisteredMail(locale, links));
+          }
+          ctx.status = 200;
+          ctx.body = { user: null };
+          return;
+        }
+        const answer = ctx.body as { jwt?: string } | undefined;
+        if (!answer?.jwt) ctx.body = { user: null };
+      },
+
+      /** Always `{ ok: true }`; a known, unblocked address gets a reset link in the asked language. */
+      async forgotPassword(ctx: Context) {
+        const { email, locale } = validateBody(forgotPasswordBody)(body(ctx));
+        const user = await findUser(strapi, { email });
+        if (user && !user.blocked) {
+          const code = randomBytes(64).toString('hex');
+          await users().edit(user.id, { resetPasswordToken: code, resetPasswordRequestedAt: new Date().toISOString() });
+          const language = locale ?? languageOf(user.language);
+          const url = siteLink('/wachtwoord-reset', language, { code });
+          await sendMail(strapi, user.email, language, resetPasswordMail(language, { url, validMinutes: RESET_LINK_MINUTES }));
+        }
+        ctx.body = { ok: true };
+      },
+
+      /** A reset link older than RESET_LINK_MINUTES is void, as a used one is. */
+      async resetPassword(ctx: Context) {
+        const { code } = body(ctx);
+        const user = typeof code === 'string' && code !== '' ? await findUser(strapi, { resetPasswordToken: code }) : null;
+        const requested = user?.resetPasswordRequestedAt ? new Date(user.resetPasswordRequestedAt).getTime() : 0;
+        if (user && Date.now() - requested > RESET_LINK_MINUTES * 60_000) {
+          await users().edit(user.id, { resetPasswordToken: null });
+          throw new errors.ValidationError('Incorrect code provided');
+        }
+        return auth.resetPassword(ctx);
+      },
+    };
+  };
+
+  // Password guessing is throttled per account and per visitor (middlewares/login-throttle.ts).
+  const login = plugin.routes['content-api'].routes.find((route) => route.method === 'POST' && route.path === '/auth/local');
+  if (!login) throw new Error('users-permissions has no POST /auth/local route to guard.');
+  login.config = { ...login.config, middlewares: ['global::login-throttle'] };
+
+  return plugin;
+};

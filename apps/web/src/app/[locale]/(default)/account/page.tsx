@@ -1,0 +1,158 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { routeLocale } from '@/i18n/params';
+import { Link } from '@/i18n/navigation';
+import { requireMember } from '@/lib/auth/session';
+import { getAccount } from '@/lib/cms/account';
+import { passwordMinLength } from '@/lib/cms/auth';
+import { newsletterLists } from '@/lib/cms/newsletter';
+import { formatDate } from '@/lib/format';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ActionForm } from '@/features/forms/action-form.client';
+import { CheckboxField, CheckboxGroup, SelectField, SubmitButton, TextField } from '@/features/forms/fields.client';
+import { formSpec, formStrings } from '@/features/forms/labels';
+import { changeEmailAction, changePasswordAction, deleteAccountAction, inviteAction, newsletterAction, updateProfileAction } from '@/features/account/actions';
+import { LogoutButton } from '@/features/account/logout-button';
+import { AccountSection } from '@/features/account/section';
+import { changeEmailForm, changePasswordForm, deleteAccountForm, inviteForm, newsletterPreferencesForm, profileForm } from '@/features/auth/forms';
+
+type Props = PageProps<'/[locale]/account'>;
+
+// Personal: rendered per request for the member of the auth cookie, never cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await routeLocale(params);
+  const t = await getTranslations('account');
+  return { title: t('title'), description: t('description'), robots: { index: false, follow: false } };
+}
+
+export default async function AccountPage({ params, searchParams }: Props) {
+  const locale = await routeLocale(params);
+  const member = await requireMember(locale, '/account');
+  const account = await getAccount();
+  const { wachtwoord } = await searchParams;
+  const t = await getTranslations('account');
+  const lists = await getTranslations('newsletter.lists');
+  const forgot = await getTranslations('auth.forgot');
+  const strings = formStrings(locale);
+  const form = (rules: Parameters<typeof formSpec>[0]) => formSpec(rules, 'auth', locale);
+  const administered = account.memberships.filter(({ role }) => role === 'admin');
+  const roles = (['member', 'admin'] as const).map((role) => ({ value: role, label: t(`company.roles.${role}`) }));
+
+  return (
+    <div className="max-w-3xl">
+      <Breadcrumbs locale={locale} trail={[{ name: t('title'), path: '/account' }]} />
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="mb-1 text-3xl font-extrabold tracking-tight">{t('title')}</h1>
+          <p className="text-lg">{t('welcome', { name: member.name })}</p>
+        </div>
+        <LogoutButton locale={locale} />
+      </div>
+      {wachtwoord === 'gewijzigd' ? (
+        <p role="status" className="mb-8 rounded border-2 border-primary p-4">
+          {t('passwordChanged')}
+        </p>
+      ) : null}
+
+      <AccountSection id="gegevens" title={t('profile.title')}>
+        <ActionForm action={updateProfileAction.bind(null, locale)} spec={await form(profileForm)} locale={locale} strings={strings} initialValues={{ name: account.profile.name, language: account.profile.language }} keepForm>
+          <TextField name="name" autoComplete="name" />
+          <SelectField name="language" options={(['nl', 'en'] as const).map((value) => ({ value, label: t(`profile.languages.${value}`) }))} />
+          <SubmitButton>{t('profile.submit')}</SubmitButton>
+        </ActionForm>
+      </AccountSection>
+
+      <AccountSection id="e-mailadres" title={t('email.title')}>
+        <p className="mb-2">{t('email.current', { email: account.profile.email })}</p>
+        <p className="mb-4 text-cool-700 dark:text-cool-300">{t('email.intro')}</p>
+        <ActionForm action={changeEmailAction.bind(null, locale)} spec={await form(changeEmailForm)} locale={locale} strings={strings}>
+          <TextField name="email" type="email" autoComplete="email" inputMode="email" />
+          <TextField name="current_password" type="password" autoComplete="current-password" />
+          <SubmitButton>{t('email.submit')}</SubmitButton>
+        </ActionForm>
+      </AccountSection>
+
+      <AccountSection id="wachtwoord" title={t('password.title')}>
+        {account.profile.hasPassword ? (
+          <ActionForm action={changePasswordAction.bind(null, locale)} spec={await form(changePasswordForm(await passwordMinLength()))} locale={locale} strings={strings}>
+            <TextField name="current_password" type="password" autoComplete="current-password" />
+            <TextField name="password" type="password" autoComplete="new-password" />
+            <TextField name="password_confirm" type="password" autoComplete="new-password" />
+            <SubmitButton>{t('password.submit')}</SubmitButton>
+          </ActionForm>
+        ) : (
+          <p>
+            {t('password.none')}{' '}
+            <Link href="/wachtwoord-vergeten" className="underline">
+              {forgot('title')}
+            </Link>
+          </p>
+        )}
+      </AccountSection>
+
+      <AccountSection id="nieuwsbrieven" title={t('newsletter.title')}>
+        <p className="mb-4">{t('newsletter.intro', { email: account.profile.email })}</p>
+        <ActionForm action={newsletterAction.bind(null, locale)} spec={await form(newsletterPreferencesForm)} locale={locale} strings={strings} initialValues={{ lists: account.newsletter?.lists ?? [] }} keepForm>
+          <CheckboxGroup name="lists" options={newsletterLists.map((list) => ({ value: list, label: lists(list), help: lists(`${list}Help`) }))} />
+          <SubmitButton>{t('newsletter.submit')}</SubmitButton>
+        </ActionForm>
+      </AccountSection>
+
+      <AccountSection id="bedrijf" title={t('company.title')}>
+        {account.memberships.length === 0 ? (
+          <p>{t('company.none')}</p>
+        ) : (
+          <ul className="mb-6 list-disc pl-5">
+            {account.memberships.map(({ company, role }) => (
+              <li key={company.documentId}>
+                {company.name}: {t(`company.roles.${role}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {administered.length > 0 ? (
+          <>
+            <h3 className="mb-2 text-xl font-bold">{t('company.inviteTitle')}</h3>
+            <p className="mb-4">{t('company.inviteIntro')}</p>
+            <ActionForm action={inviteAction.bind(null, locale)} spec={await form(inviteForm)} locale={locale} strings={strings} initialValues={{ partner: administered[0]!.company.documentId, role: 'member' }}>
+              <TextField name="email" type="email" autoComplete="off" inputMode="email" />
+              <SelectField name="role" options={roles} />
+              <SelectField name="partner" options={administered.map(({ company }) => ({ value: company.documentId, label: company.name }))} />
+              <SubmitButton>{t('company.inviteSubmit')}</SubmitButton>
+            </ActionForm>
+            {account.invitations.length > 0 ? (
+              <>
+                <h3 className="mb-2 mt-6 text-xl font-bold">{t('company.open')}</h3>
+                <ul className="list-disc pl-5">
+                  {account.invitations.map((open) => (
+                    <li key={`${open.email}-${open.company}`}>
+                      {t('company.openItem', { email: open.email, role: t(`company.roles.${open.role === 'admin' ? 'admin' : 'member'}`), company: open.company, date: formatDate(open.expiresAt, locale) })}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </AccountSection>
+
+      <AccountSection id="gegevens-downloaden" title={t('data.title')}>
+        <p className="mb-4">{t('data.intro')}</p>
+        <a href="/api/account/export" download className="inline-block rounded border border-cool-500 px-4 py-2 font-semibold hover:bg-main-100 dark:hover:bg-cool-800">
+          {t('data.download')}
+        </a>
+      </AccountSection>
+
+      <AccountSection id="verwijderen" title={t('delete.title')}>
+        <p className="mb-4">{t('delete.intro')}</p>
+        <ActionForm action={deleteAccountAction.bind(null, locale, account.profile.hasPassword)} spec={await form(deleteAccountForm(account.profile.hasPassword))} locale={locale} strings={strings}>
+          {account.profile.hasPassword ? <TextField name="current_password" type="password" autoComplete="current-password" /> : null}
+          <CheckboxField name="confirm_delete">{t('delete.confirm')}</CheckboxField>
+          <SubmitButton>{t('delete.submit')}</SubmitButton>
+        </ActionForm>
+      </AccountSection>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { isLocale, type Locale } from '@standplaats/shared';
+import { emitAnalyticsEvent } from '@/lib/analytics/emit';
+import { authErrorCode } from '@/lib/auth/errors';
+import { AFTER_ACTIVATION_COOKIE } from '@/lib/auth/cookies';
+import { safeRedirect } from '@/lib/auth/paths';
+import { endSession, startSession } from '@/lib/auth/session';
+import { logIn, passwordMinLength, register, requestPasswordReset, resendActivation, resetPassword } from '@/lib/cms/auth';
+import { localisedPath } from '@/lib/seo/alternates';
+import type { DoneMessage } from '@/features/forms/action-form.client';
+import { formSpec } from '@/features/forms/labels';
+import { submitForm } from '@/features/forms/server';
+import type { FormState } from '@/features/forms/types';
+import { explainAuthError } from './explain';
+import { forgotPasswordForm, loginForm, registerForm, resendActivationForm, resetPasswordForm } from './forms';
+
+type State = FormState<DoneMessage>;
+
+const languageOf = (locale: string): Locale => (isLocale(locale) ? locale : 'nl');
+const text = (value: unknown) => String(value ?? '').trim();
+
+export async function logInAction(locale: string, target: string, _state: State, formData: FormData): Promise<State> {
+  const language = languageOf(locale);
+  const state = await submitForm<DoneMessage>({
+    formData,
+    spec: await formSpec(loginForm, 'auth', language),
+    locale: language,
+    send: async (values) => {
+      await startSession(await logIn(text(values.email), String(values.password)));
+      await emitAnalyticsEvent('sign in', { method: 'password' });
+      return { title: '', message: '' };
+    },
+    explain: async (error) => {
+      await emitAnalyticsEvent('auth fail', { code: authErrorCode(error) });
+      return explainAuthError(language)(error);
+    },
+  });
+  if (state.status === 'done') redirect(safeRedirect(target, language));
+  return state;
+}
+
+export async function registerAction(locale: string, target: string, _state: State, formData: FormData): Promise<State> {
+  const language = languageOf(locale);
+  const t = await getTranslations({ locale: language, namespace: 'auth' });
+  let signedIn = false;
+  const state = await submitForm<DoneMessage>({
+    formData,
+    spec: await formSpec(registerForm(await passwordMinLength()), 'auth', language),
+    locale: language,
+    withCaptcha: true,
+    send: async (values) => {
+      const email = text(values.email).toLowerCase();
+      const jwt = await register({ name: text(values.name), email, password: String(values.password), language });
+      await emitAnalyticsEvent('user sign up', { language });
+      // Activation off in the CMS: the member is signed in at once.
+      if (jwt) {
+        await startSession(jwt);
+        signedIn = true;
+      } else if (target) {
+        (await cookies()).set(AFTER_ACTIVATION_COOKIE, safeRedirect(target, language), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 86_400 });
+      }
+      return { title: t('register.doneTitle'), message: t('register.done', { email }) };
+    },
+    explain: explainAuthError(language),
+  });
+  if (signedIn) redirect(safeRedirect(target, language));
+  return state;
+}
+
+export async function forgotPasswordAction(locale: string, _state: State, formData: FormData): Promise<State> {
+  const language = languageOf(locale);
+  const t = await getTranslations({ locale: language, namespace: 'auth' });
+  return submitForm<DoneMessage>({
+    formData,
+    spec: await formSpec(forgotPasswordForm, 'auth', language),
+    locale: language,
+    withCaptcha: true,
+    send: async (values) => {
+      await requestPasswordReset(text(values.email).toLowerCase(), language);
+      await emitAnalyticsEvent('forgot password');
+      // The same answer for every address (issue 6): nothing tells whether it has an account.
+      return { title: t('forgot.doneTitle'), message: t('forgot.done') };
+    },
+    explain: explainAuthError(language),
+  });
+}
+
+export async function resetPasswordAction(locale: string, code: string, _state: State, formData: FormData): Promise<State> {
+  const language = languageOf(locale);
+  const state = await submitForm<DoneMessage>({
+    formData,
+    spec: await formSpec(resetPasswordForm(await passwordMinLength()), 'auth', language),
+    locale: language,
+    send: async (values) => {
+      await startSession(await resetPassword(code, String(values.password)));
+      await emitAnalyticsEvent('update password', { via: 'reset link' });
+      return { title: '', message: '' };
+    },
+    explain: explainAuthError(language),
+  });
+  if (state.status === 'done') redirect(`${localisedPath(language, '/account')}?wachtwoord=gewijzigd`);
+  return state;
+}
+
+export async function resendActivationAction(locale: string, _state: State, formData: FormData): Promise<State> {
+  const language = languageOf(locale);
+  const t = await getTranslations({ locale: language, namespace: 'auth' });
+  return submitForm<DoneMessage>({
+    formData,
+    spec: await formSpec(resendActivationForm, 'auth', language),
+    locale: language,
+    withCaptcha: true,
+    send: async (values) => {
+      const email = text(values.email).toLowerCase();
+      try {
+        await resendActivation(email);
+      } catch (error) {
+        // An address that is active or blocked: said the same way as any other, so nothing leaks.
+        if (!['expired-action-code', 'user-disabled'].includes(authErrorCode(error))) throw error;
+      }
+      return { title: t('resend.doneTitle'), message: t('resend.done', { email }) };
+    },
+    explain: explainAuthError(language),
+  });
+}
+
+/** Log-out (spec section 4): token and member are cleared; back to the home page. */
+export async function logOutAction(locale: string) {
+  const language = languageOf(locale);
+  await endSession();
+  await emitAnalyticsEvent('sign out');
+  redirect(localisedPath(language, '/'));
+}

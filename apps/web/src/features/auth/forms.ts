@@ -1,0 +1,58 @@
+import { CAPTCHA_FIELD } from '@/lib/captcha/types';
+import type { FormRules } from '@/features/forms/types';
+
+// The account forms' fields, checked in the browser and again by their server actions. Password
+// rules take the policy's minimum length; bcrypt reads at most 72 bytes, so more is refused.
+
+const email = { rules: 'required|email|length:0,254' };
+const newPassword = (minLength: number) => ({ rules: `required|length:${minLength},72` });
+const repeat = { rules: 'required|confirm' };
+const captcha = { rules: 'required' };
+
+export const loginForm = {
+  email,
+  password: { rules: 'required' },
+} satisfies FormRules;
+
+export const registerForm = (minLength: number) =>
+  ({
+    name: { rules: 'required|length:2,120' },
+    email,
+    password: newPassword(minLength),
+    password_confirm: repeat,
+    terms: { rules: 'accepted', kind: 'checkbox' },
+    [CAPTCHA_FIELD]: captcha,
+  }) satisfies FormRules;
+
+export const forgotPasswordForm = { email, [CAPTCHA_FIELD]: captcha } satisfies FormRules;
+
+export const resetPasswordForm = (minLength: number) =>
+  ({ password: newPassword(minLength), password_confirm: repeat }) satisfies FormRules;
+
+export const resendActivationForm = { email, [CAPTCHA_FIELD]: captcha } satisfies FormRules;
+
+export const acceptInvitationForm = { [CAPTCHA_FIELD]: captcha } satisfies FormRules;
+
+export const profileForm = {
+  name: { rules: 'required|length:2,120' },
+  language: { rules: 'required|is:nl,en' },
+} satisfies FormRules;
+
+export const changeEmailForm = { email, current_password: { rules: 'required' } } satisfies FormRules;
+
+export const changePasswordForm = (minLength: number) =>
+  ({ current_password: { rules: 'required' }, password: newPassword(minLength), password_confirm: repeat }) satisfies FormRules;
+
+export const newsletterPreferencesForm = { lists: { rules: '', kind: 'list' } } satisfies FormRules;
+
+/** Accounts made through a provider have no password to confirm with; the checkbox does then. */
+export const deleteAccountForm = (hasPassword: boolean): FormRules => ({
+  ...(hasPassword ? { current_password: { rules: 'required' } } : {}),
+  confirm_delete: { rules: 'accepted', kind: 'checkbox' },
+});
+
+export const inviteForm = {
+  email,
+  role: { rules: 'required|is:member,admin' },
+  partner: { rules: 'required' },
+} satisfies FormRules;
