@@ -6,6 +6,7 @@ import { formatDateRange, formatMonth, TIME_ZONE } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { formatYearMonth, monthOf } from '@/lib/calendar/dates';
 import { StatusBadge } from './event-list';
+import { placeOf } from './place';
 
 /** Consecutive events grouped by the Amsterdam month they start in, in list order. */
 function byMonth(events: EventSummary[]) {
@@ -47,7 +48,7 @@ export async function CalendarList({ events, locale }: { events: EventSummary[];
               </h3>
               <p className="text-sm text-cool-700 dark:text-cool-300">
                 <time dateTime={event.startsAt}>{formatDateRange(event.startsAt, event.endsAt, locale)}</time>
-                {(event.venueName || event.city) && <>, {[event.venueName, event.city].filter(Boolean).join(', ')}</>}
+                {placeOf(event) && <>, {placeOf(event)}</>}
               </p>
               {event.description && <p className="mt-1 line-clamp-2">{event.description}</p>}
             </div>

@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { EventSummary } from '@/lib/cms/events';
 import { formatDateRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { placeOf } from './place';
 
 type EventTeaser = { slug: string; title: string; kind: EventKind; startsAt: string; endsAt: string; city?: string | null; venueName?: string | null; status?: EventStatus };
 
@@ -33,7 +34,7 @@ export async function EventList({ events, locale, empty, headingLevel = 3 }: { e
           </Heading>
           <p className="text-sm">
             <time dateTime={event.startsAt}>{formatDateRange(event.startsAt, event.endsAt, locale)}</time>
-            {event.city && <>, {[event.venueName, event.city].filter(Boolean).join(', ')}</>}
+            {placeOf(event) && <>, {placeOf(event)}</>}
           </p>
         </li>
       ))}

@@ -1,7 +1,7 @@
-import type { EventDetail, EventSummary } from '@/lib/cms/events';
+import type { EventDetail } from '@/lib/cms/events';
 
 /** Where an event is, in one line: "Jaarbeurs, Utrecht". */
-export const placeOf = (event: Pick<EventSummary, 'venueName' | 'city'>) => [event.venueName, event.city].filter(Boolean).join(', ');
+export const placeOf = (event: { venueName?: string | null; city?: string | null }) => [event.venueName, event.city].filter(Boolean).join(', ');
 
 /** Where an event is with its address, as a calendar app wants it: "Jaarbeurs, Jaarbeursplein 6, 3521 AL Utrecht". */
 export const fullPlaceOf = ({ venueName, address }: Pick<EventDetail, 'venueName' | 'address'>) =>

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Places } from '@/lib/cms/registrations';
-import { paths } from '@/lib/paths';
+import { registrationPath } from '@/features/registrations/registration-panel';
 
 /** That members can register for the event through the site, and how many places are left. */
-export async function RegistrationBox({ places }: { places: Places | undefined }) {
+export async function RegistrationBox({ slug, places }: { slug: string; places: Places | undefined }) {
   if (!places) return null;
   const [t, registrations] = await Promise.all([getTranslations('event'), getTranslations('registrations')]);
   return (
@@ -16,7 +16,7 @@ export async function RegistrationBox({ places }: { places: Places | undefined }
       <p className="my-2 font-semibold">
         {!places.open ? registrations('closed') : places.left === null ? registrations('open') : registrations('places', { left: places.left })}
       </p>
-      <Link href={paths.registrations} className="text-cool-900">
+      <Link href={`${registrationPath(slug)}#inschrijven`} className="text-cool-900">
         {t('toRegistrations')}
       </Link>
     </section>

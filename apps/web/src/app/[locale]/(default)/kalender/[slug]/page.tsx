@@ -99,7 +99,7 @@ export default async function EventPage({ params }: Props) {
         )}
         <EventFacts event={event} locale={locale} />
         <AddToCalendar event={event} locale={locale} />
-        {places && <RegistrationBox places={places.get(event.documentId)} />}
+        {places && <RegistrationBox slug={event.slug} places={places.get(event.documentId)} />}
         <Blocks blocks={event.body} />
       </article>
       {news.items.length > 0 && (
