@@ -39,29 +39,32 @@ async function readFilters({ params, searchParams, agenda }: Props) {
   return { locale, given, filters, path, fixedKind };
 }
 
-async function load(props: Props) {
-  const { locale, given, filters, path, fixedKind } = await readFilters(props);
+/** The events and the place filter's cities for the filters; a 404 for a page past the last. */
+async function load({ locale, filters, fixedKind }: Awaited<ReturnType<typeof readFilters>>) {
   const now = new Date();
   const query = { ...eventQuery({ ...filters, kind: fixedKind ?? filters.kind }, locale, now), pageSize: filters.view === 'maand' ? MONTH_CAP : PAGE_SIZE };
   const [events, cities] = await Promise.all([listEvents(query), listEventCities()]);
   if (filters.view === 'lijst' && filters.page > Math.max(events.pageCount, 1)) notFound();
-  return { locale, given, filters, path, fixedKind, events, cities, now };
+  return { events, cities, now };
 }
 
+/** The feed of what the page shows: its filters and kind, every upcoming event rather than a page or a view. */
+const feedQuery = (filters: CalendarFilters, fixedKind?: EventKind) =>
+  calendarQuery({ ...filters, kind: fixedKind ?? filters.kind, view: 'lijst', past: false, page: 1 });
+
 export async function calendarMetadata(props: Props): Promise<Metadata> {
-  const { locale, filters, path } = await readFilters(props);
+  const { locale, filters, path, fixedKind } = await readFilters(props);
   const [t, agendaTexts] = await Promise.all([getTranslations({ locale, namespace: 'calendar' }), getTranslations({ locale, namespace: 'agendas' })]);
   const base = props.agenda ? agendaTexts(`${props.agenda}.title`) : filters.past ? t('titlePast') : t('title');
-  const query = calendarQuery(filters);
   const meta = pageMetadata({
     locale,
     title: filters.page > 1 ? t('titlePage', { title: base, page: filters.page }) : base,
     description: props.agenda ? agendaTexts(`${props.agenda}.intro`) : t('intro'),
-    paths: everyLanguage(withQuery(path, query)),
+    paths: everyLanguage(withQuery(path, calendarQuery(filters))),
   });
   return {
     ...meta,
-    alternates: { ...meta.alternates, types: { 'text/calendar': [{ url: feedUrls(locale, query).https, title: t('feedTitle') }] } },
+    alternates: { ...meta.alternates, types: { 'text/calendar': [{ url: feedUrls(locale, feedQuery(filters, fixedKind)).https, title: t('feedTitle') }] } },
     // Every filter combination is a page of its own; the unfiltered calendar, the agendas and the
     // theme pages are the ones worth finding in a search engine.
     ...(isFiltered(filters) && { robots: { index: false, follow: true } }),
@@ -70,15 +73,15 @@ export async function calendarMetadata(props: Props): Promise<Metadata> {
 
 /** The calendar: filters, list or month view, paging, an item list for crawlers, a feed to subscribe to. */
 export async function CalendarPage(props: Props) {
-  const data = await load(props);
-  const { locale, given, filters, path, fixedKind, events, cities, now } = data;
+  const read = await readFilters(props);
+  const { locale, given, filters, path, fixedKind } = read;
   // One URL per calendar: the empty fields a GET form sends are dropped, the order fixed.
   const canonical = canonicalSearch(given, filters);
   if (canonical !== null) redirect(localisedPath(locale, withQuery(path, canonical)));
+  const { events, cities, now } = await load(read);
 
   const [t, agendaTexts] = await Promise.all([getTranslations('calendar'), getTranslations('agendas')]);
   const title = props.agenda ? agendaTexts(`${props.agenda}.title`) : filters.past && filters.view === 'lijst' ? t('titlePast') : t('title');
-  const feedQuery = calendarQuery({ ...filters, kind: fixedKind ?? filters.kind, view: 'lijst', past: false, page: 1 });
   return (
     <>
       <JsonLd data={itemListLd(events.items.map((event) => ({ url: absoluteUrl(locale, paths.event(event.slug)), name: event.title })))} />
@@ -87,7 +90,7 @@ export async function CalendarPage(props: Props) {
       <ThemeNav current={props.agenda} />
       <CalendarFilterForm locale={locale} path={path} filters={filters} fixedKind={fixedKind} cities={cities} now={now} />
       <CalendarResults locale={locale} path={path} filters={filters} events={events} month={shownMonth(filters, now)} />
-      <SubscribeBox locale={locale} query={feedQuery} />
+      <SubscribeBox locale={locale} query={feedQuery(filters, fixedKind)} />
     </>
   );
 }
