@@ -10,10 +10,12 @@ test('a CMS page renders its blocks, in Dutch and English', async ({ page }) => 
   await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', /\/over-ons$/);
 });
 
-test('a theme page is a CMS page under /{slug}', async ({ page }) => {
-  const response = await page.goto('/festivals');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+test('a theme page takes its title and intro from the CMS page of its slug', async ({ page }) => {
+  await page.goto('/festivals');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Festivals');
+  await expect(page.getByText('Muziek-, theater- en stadsfestivals, en de organisaties erachter.').first()).toBeVisible();
+  await page.goto('/en/sportevenementen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sports events');
   expect((await page.goto('/Geen_Slug!'))?.status()).toBe(404);
 });
 

@@ -99,6 +99,7 @@ function eventData(random, n, now) {
     country: 'NL',
     description: `${title}: de ontmoetingsplaats voor de sector.`,
     body: paragraph(`${title}. Programma, sprekers en exposanten volgen.`),
+    eventStatus: 'scheduled',
     registrationOpen: false,
   };
 }

@@ -4,8 +4,8 @@ import type { Core } from '@strapi/strapi';
 const SITEMAP_COLUMNS = ['document_id', 'published_at', 'locale', 'id', 'updated_at', 'slug'];
 
 // Strapi's schemas cannot declare indexes; these back the site's hot queries: article lists by
-// date and lookups by slug, the archive's month counts, calendar filters by start, end, kind and
-// city, sitemap pages, the wire by date and analytics by event and time. Sitemap documents are
+// date and lookups by slug, the archive's month counts, calendar filters by start, end, kind, city
+// and province, sitemap pages, the wire by date and analytics by event and time. Sitemap documents are
 // paged on the (document_id, locale, published_at) index Strapi keeps on every table. Strapi checks
 // `unique` attributes with a read before the write; the unique indexes settle two at the same time.
 const INDEXES: { table: string; columns: string[]; name?: string; unique?: boolean }[] = [
@@ -14,9 +14,12 @@ const INDEXES: { table: string; columns: string[]; name?: string; unique?: boole
   { table: 'articles', columns: ['slug'] },
   { table: 'articles', columns: SITEMAP_COLUMNS, name: 'standplaats_articles_sitemap_idx' },
   { table: 'events', columns: ['starts_at'] },
-  { table: 'events', columns: ['ends_at'] },
-  { table: 'events', columns: ['kind'] },
+  // The calendar's lists find, count and sort from these alone, reading rows only for the page
+  // shown: upcoming events (by end), and a kind's events by start (kind and month).
+  { table: 'events', columns: ['ends_at', 'locale', 'published_at', 'starts_at'], name: 'standplaats_events_upcoming_idx' },
+  { table: 'events', columns: ['kind', 'starts_at', 'ends_at', 'locale', 'published_at'], name: 'standplaats_events_kind_dates_idx' },
   { table: 'events', columns: ['city'] },
+  { table: 'events', columns: ['province'] },
   { table: 'events', columns: ['slug'] },
   { table: 'events', columns: SITEMAP_COLUMNS, name: 'standplaats_events_sitemap_idx' },
   { table: 'wire_items', columns: ['date'] },

@@ -25,11 +25,14 @@ const PUBLIC_ACTIONS = [
   'api::article.article.archive',
   'api::sitemap-entry.sitemap-entry.find',
   'api::outbound-link.outbound-link.click',
+  'api::event.event.cities',
+  'api::event-registration.event-registration.places',
 ];
 
 // Roles do not inherit from each other: signed-in members read what anonymous visitors read.
 const READING_ROLES = ['public', 'authenticated'];
-// What only signed-in members may do: their own account, company invitations, changing a password.
+// What only signed-in members may do: their own account, company invitations, changing a password,
+// their own event registrations.
 const MEMBER_ACTIONS = [
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.auth.changePassword',
@@ -41,6 +44,9 @@ const MEMBER_ACTIONS = [
   'api::account.account.remove',
   'api::invitation.invitation.invite',
   'api::invitation.invitation.accept',
+  'api::event-registration.event-registration.register',
+  'api::event-registration.event-registration.mine',
+  'api::event-registration.event-registration.cancel',
 ];
 
 export async function grantPermissions(strapi: Core.Strapi) {

@@ -23,6 +23,8 @@ export type DemoEvent = {
   days: number;
   city: string;
   venueName: string;
+  /** A partner from data/partners.ts. */
+  organiser?: string;
 };
 
 export const demoArticles: DemoArticle[] = [
@@ -130,6 +132,7 @@ export const demoEvents: DemoEvent[] = [
     days: 3,
     city: 'Utrecht',
     venueName: 'Jaarbeurs',
+    organiser: 'Modulo Expo Systems',
   },
   {
     slug: { nl: 'congres-gastvrijheid', en: 'hospitality-congress' },

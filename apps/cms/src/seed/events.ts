@@ -55,6 +55,7 @@ function shared(ctx: SeedContext, e: EventInput): Data {
     image: ctx.images.byKey.get(KIND_TAG[e.kind]),
     registrationOpen: e.capacity !== undefined,
     capacity: e.capacity ?? null,
+    eventStatus: e.status ?? 'scheduled',
   };
 }
 
@@ -64,7 +65,8 @@ function content(ctx: SeedContext, e: EventInput, locale: Locale): Data {
     title: e.title[locale],
     slug: e.slug[locale],
     description: e.description[locale],
-    body: [paragraph(e.description[locale]!), paragraph(about[locale])],
+    // The description is the page's lead; the body goes on from there.
+    body: [paragraph(about[locale])],
     venue: e.venue ? ctx.venues.get(e.venue) ?? null : null,
     organiser: relationId(e.organiser ? ctx.partners.get(e.organiser) : undefined, locale),
     seo: { metaTitle: e.title[locale]!.slice(0, 70), metaDescription: e.description[locale]!.slice(0, 170) },

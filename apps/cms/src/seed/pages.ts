@@ -5,8 +5,8 @@ import { nth } from './random';
 import { paragraphs, type Locale } from './text';
 
 const LABELS = {
-  nl: { upcoming: 'Eerstvolgende evenementen', gallery: 'Beeld', subscribe: 'Neem een abonnement', subscribeText: 'Vier nummers per jaar op de mat en online.', order: 'Bekijk abonnementen', film: 'Standplaats in twee minuten', partners: 'Onze partners' },
-  en: { upcoming: 'Upcoming events', gallery: 'Pictures', subscribe: 'Subscribe', subscribeText: 'Four issues a year, in print and online.', order: 'See subscriptions', film: 'Standplaats in two minutes', partners: 'Our partners' },
+  nl: { gallery: 'Beeld', subscribe: 'Neem een abonnement', subscribeText: 'Vier nummers per jaar op de mat en online.', order: 'Bekijk abonnementen', film: 'Standplaats in twee minuten', partners: 'Onze partners' },
+  en: { gallery: 'Pictures', subscribe: 'Subscribe', subscribeText: 'Four issues a year, in print and online.', order: 'See subscriptions', film: 'Standplaats in two minutes', partners: 'Our partners' },
 };
 
 export async function seedPages(ctx: SeedContext) {
@@ -24,12 +24,8 @@ export async function seedPages(ctx: SeedContext) {
 
 function extraBlocks(ctx: SeedContext, page: PageRow, locale: Locale): Data[] {
   const l = LABELS[locale];
-  if (page.kind) {
-    const kind = page.kind;
-    const events = ctx.events.filter((e) => e.kind === kind && e.inDays > 0).sort((a, b) => a.inDays - b.inDays).slice(0, 6);
-    const articles = ctx.articles.filter((a) => a.theme === kind).slice(0, 3);
-    return [{ __component: 'blocks.card-grid', title: l.upcoming, events: relationIds(events, locale), articles: relationIds(articles, locale) }];
-  }
+  // Theme pages (/beurzen, ...) list their kind's upcoming events and news on the site itself.
+  if (page.theme) return [];
   const subscribe = { __component: 'blocks.call-to-action', title: l.subscribe, text: l.subscribeText, buttonLabel: l.order, url: '/abonnementen' };
   const gallery = { __component: 'blocks.gallery', title: l.gallery, images: ctx.images.cover.slice(0, 4) };
   if (page.brand) {

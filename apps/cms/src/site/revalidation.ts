@@ -3,7 +3,8 @@ import { siteType } from './paths';
 
 const ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 // Tracking data, what readers send in (sign-ups, orders) and members' company links: no cached
-// page shows them, so nothing to expire.
+// page shows them, so nothing to expire. Event registrations are not among them: the places left
+// show on cached pages.
 const UNCACHED = new Set([
   'api::analytics-event.analytics-event',
   'api::invitation.invitation',

@@ -9,7 +9,12 @@ export const paths = {
   page: (slug: string) => `/${slug}`,
   magazine: (slug: string) => `/magazines/${slug}`,
   topic: (slug: string) => `/explore/${slug}`,
+  calendar: '/kalender',
   event: (slug: string) => `/kalender/${slug}`,
+  eventFile: (slug: string) => `/kalender/${slug}/ics`,
+  calendarFeed: '/feeds/kalender',
+  registrations: '/inschrijvingen',
+  venue: (slug: string) => `/locatie-finder/${slug}`,
   company: (id: number) => `/bedrijvengids/${id}`,
   vacancy: (slug: string) => `/vacatures/${slug}`,
   subscriptionPlan: (slug: string) => `/abonnementen/${slug}`,
@@ -26,7 +31,8 @@ export const pathsPerLanguage = <V>(versions: Partial<Record<Locale, V>>, toPath
 /** The query parameter of list pages; page 1 has none, so every list has one canonical first page. */
 export const PAGE_PARAM = 'pagina';
 
-export const pageHref = (path: string, page: number) => (page <= 1 ? path : `${path}?${PAGE_PARAM}=${page}`);
+/** A page of a list at `path`, which may carry a query of its own (a filtered calendar). */
+export const pageHref = (path: string, page: number) => (page <= 1 ? path : `${path}${path.includes('?') ? '&' : '?'}${PAGE_PARAM}=${page}`);
 
 /**
  * The page number in a list's search params: 1 when absent, null when it is not a positive whole

@@ -19,6 +19,8 @@ export type EventRow = {
   country?: string;
   organiser?: string;
   capacity?: number;
+  /** Anything but going ahead as planned. */
+  status?: 'postponed' | 'cancelled';
 };
 
 const t = (nl: string, en?: string): Text => ({ nl, en });
@@ -33,7 +35,7 @@ export const events: EventRow[] = [
   { kind: 'company-event', title: t('Bedrijfsdag Standplaats', 'Standplaats Company Day'), description: t('Een dag met lezers, adverteerders en partners: sessies, rondleidingen en een diner.', 'A day with readers, advertisers and partners: sessions, tours and a dinner.'), inDays: 36, days: 1, venue: 'Evoluon', capacity: 250 },
   { kind: 'beurs', title: t('Horecabeurs Zuid', 'Southern Hospitality Fair'), description: t('Alles voor horeca en catering: keukens, inrichting, dranken en personeel.', 'Everything for hospitality and catering: kitchens, interiors, drinks and staffing.'), inDays: 44, days: 3, venue: 'MECC Maastricht' },
   { kind: 'congres', title: t('Congres Live Communicatie', 'Live Communication Congress'), description: t('Het jaarcongres over beleving, merken en evenementen als marketingkanaal.', 'The annual congress on experience, brands and events as a marketing channel.'), inDays: 48, days: 2, venue: 'World Forum', organiser: 'Congreswerk', capacity: 400 },
-  { kind: 'sportevenement', title: t('Wielerronde van Drenthe', 'Tour of Drenthe'), description: t('Eendaagse wielerkoers over de Drentse wegen, met start en finish bij het circuit.', 'One-day cycling race on the roads of Drenthe, starting and finishing at the circuit.'), inDays: 51, days: 1, venue: 'TT Circuit Assen' },
+  { kind: 'sportevenement', title: t('Wielerronde van Drenthe', 'Tour of Drenthe'), description: t('Eendaagse wielerkoers over de Drentse wegen, met start en finish bij het circuit.', 'One-day cycling race on the roads of Drenthe, starting and finishing at the circuit.'), inDays: 51, days: 1, venue: 'TT Circuit Assen', status: 'cancelled' },
   { kind: 'incentive-travel', title: t('Incentive-reis Dolomieten', 'Dolomites Incentive Trip'), description: t('Vijf dagen wandelen, fietsen en koken in Zuid-Tirol, per nachttrein.', 'Five days of hiking, cycling and cooking in South Tyrol, by night train.'), inDays: 58, days: 5, city: 'Bolzano', country: 'IT', organiser: 'Spoorwijs Incentives' },
   { kind: 'festival', title: t('Polderpop'), description: t('Tweedaags popfestival op het evenemententerrein in de polder.'), inDays: 62, days: 2, venue: 'Walibi Holland' },
   { kind: 'beurs', title: t('Bouwvakdagen', 'Construction Trade Days'), description: t('Vakbeurs voor aannemers, installateurs en bouwmaterialen.', 'Trade fair for contractors, installers and building materials.'), inDays: 66, days: 3, venue: 'Evenementenhal Gorinchem' },

@@ -1,17 +1,16 @@
 import type { Text } from '../text';
-import type { EventKind } from './events';
 
 /**
  * CMS pages. The slug is the same in both languages: URLs keep their Dutch segments. Theme pages
- * (`kind`) get a card grid of that kind's events and articles; brand pages (`brand`) a magazine
- * cover and a call to subscribe.
+ * (`theme`) are the intro of the site's /beurzen, /festivals, ...: the site adds that kind's
+ * upcoming events and news; brand pages (`brand`) get a magazine cover and a call to subscribe.
  */
 export type PageRow = {
   slug: string;
   title: Text;
   intro: Text;
   body: Text;
-  kind?: EventKind;
+  theme?: true;
   brand?: 'expovisie' | 'conferencematters';
 };
 
@@ -28,9 +27,9 @@ export const aboutPage: PageRow = {
   },
 };
 
-const theme = (slug: string, kind: EventKind, title: Text, intro: Text): PageRow => ({
+const theme = (slug: string, title: Text, intro: Text): PageRow => ({
   slug,
-  kind,
+  theme: true,
   title,
   intro,
   body: {
@@ -40,13 +39,13 @@ const theme = (slug: string, kind: EventKind, title: Text, intro: Text): PageRow
 });
 
 export const themePages: PageRow[] = [
-  theme('beurzen', 'beurs', { nl: 'Beurzen', en: 'Trade fairs' }, { nl: 'Vakbeurzen en publieksbeurzen in heel Nederland, van techniek tot horeca.', en: 'Trade and consumer fairs throughout the Netherlands, from technology to hospitality.' }),
-  theme('festivals', 'festival', { nl: 'Festivals', en: 'Festivals' }, { nl: 'Muziek-, theater- en stadsfestivals, en de organisaties erachter.', en: 'Music, theatre and city festivals, and the organisations behind them.' }),
-  theme('congressen', 'congres', { nl: 'Congressen', en: 'Congresses' }, { nl: 'Nationale en internationale congressen en de locaties waar ze plaatsvinden.', en: 'National and international congresses and the venues that host them.' }),
-  theme('brand-events', 'brand-event', { nl: 'Brand events', en: 'Brand events' }, { nl: 'Productlanceringen, pop-ups en merkbelevingen die blijven hangen.', en: 'Product launches, pop-ups and brand experiences that stick.' }),
-  theme('company-events', 'company-event', { nl: 'Company events', en: 'Company events' }, { nl: 'Personeelsfeesten, relatiedagen en bijeenkomsten voor het hele bedrijf.', en: 'Staff parties, client days and gatherings for the whole company.' }),
-  theme('incentive-travel', 'incentive-travel', { nl: 'Incentive travel', en: 'Incentive travel' }, { nl: 'Reizen die medewerkers en relaties belonen, dichtbij en ver weg.', en: 'Trips that reward staff and clients, near and far.' }),
-  theme('sportevenementen', 'sportevenement', { nl: 'Sportevenementen', en: 'Sports events' }, { nl: 'Marathons, wielerrondes en toernooien, en wat erbij komt kijken.', en: 'Marathons, cycling races and tournaments, and what it takes to run them.' }),
+  theme('beurzen', { nl: 'Beurzen', en: 'Trade fairs' }, { nl: 'Vakbeurzen en publieksbeurzen in heel Nederland, van techniek tot horeca.', en: 'Trade and consumer fairs throughout the Netherlands, from technology to hospitality.' }),
+  theme('festivals', { nl: 'Festivals', en: 'Festivals' }, { nl: 'Muziek-, theater- en stadsfestivals, en de organisaties erachter.', en: 'Music, theatre and city festivals, and the organisations behind them.' }),
+  theme('congressen', { nl: 'Congressen', en: 'Congresses' }, { nl: 'Nationale en internationale congressen en de locaties waar ze plaatsvinden.', en: 'National and international congresses and the venues that host them.' }),
+  theme('brand-events', { nl: 'Brand events', en: 'Brand events' }, { nl: 'Productlanceringen, pop-ups en merkbelevingen die blijven hangen.', en: 'Product launches, pop-ups and brand experiences that stick.' }),
+  theme('company-events', { nl: 'Company events', en: 'Company events' }, { nl: 'Personeelsfeesten, relatiedagen en bijeenkomsten voor het hele bedrijf.', en: 'Staff parties, client days and gatherings for the whole company.' }),
+  theme('incentive-travel', { nl: 'Incentive travel', en: 'Incentive travel' }, { nl: 'Reizen die medewerkers en relaties belonen, dichtbij en ver weg.', en: 'Trips that reward staff and clients, near and far.' }),
+  theme('sportevenementen', { nl: 'Sportevenementen', en: 'Sports events' }, { nl: 'Marathons, wielerrondes en toernooien, en wat erbij komt kijken.', en: 'Marathons, cycling races and tournaments, and what it takes to run them.' }),
 ];
 
 export const brandPages: PageRow[] = [

@@ -15,6 +15,7 @@ export const footerItems = [
   { key: 'livewire', href: '/livewire' },
   { key: 'newsletter', href: '/nieuwsbrief' },
   { key: 'subscriptions', href: '/abonnementen' },
+  { key: 'registrations', href: '/inschrijvingen' },
 ] as const;
 
 /** Routes of later issues: linked already, but a prefetch of them would be a 404 in the console. */

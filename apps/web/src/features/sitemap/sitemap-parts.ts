@@ -6,7 +6,8 @@ import type { SitemapAlternate, SitemapUrl } from '@/lib/seo/sitemap-xml';
 import { DOCUMENTS_PER_PART, sitemapTypes, type PartName, type SitemapType } from '@/lib/seo/sitemap-part-names';
 
 /** Pages whose URL does not depend on content, in every language. */
-const STATIC_PATHS = ['/', '/kalender', '/magazines', '/explore', '/sitemap', '/livewire'];
+// Theme pages (/beurzen, ...) are CMS pages and come with the pages part.
+const STATIC_PATHS = ['/', paths.calendar, '/kalender/beursagenda', '/kalender/branche-agenda', paths.registrations, '/magazines', '/explore', '/sitemap', '/livewire'];
 
 const pathOf: Record<SitemapType, (version: { slug: string; id: number }) => string> = {
   articles: ({ slug }) => paths.article(slug),
@@ -15,6 +16,7 @@ const pathOf: Record<SitemapType, (version: { slug: string; id: number }) => str
   authors: (version) => paths.author(version),
   magazines: ({ slug }) => paths.magazine(slug),
   'explore-topics': ({ slug }) => paths.topic(slug),
+  events: ({ slug }) => paths.event(slug),
 };
 
 /** Every part that has URLs: the static pages, then each type split into parts. */

@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { draftMode } from 'next/headers';
 import { z } from 'zod';
-import type { Locale } from '@standplaats/shared';
+import type { EventKind, Locale } from '@standplaats/shared';
 import { env } from '@/lib/env';
 import { cms } from './index';
 import { findFirst } from './lookup';
@@ -70,6 +70,8 @@ export type ArticleQuery = {
   exclude?: string[];
   /** Only articles sharing one of these tags (slugs). */
   anyTag?: string[];
+  /** Only articles about this kind of event (their theme). */
+  theme?: EventKind;
 };
 
 /** One page of published articles, newest first, with the paging the CMS reports. */
@@ -81,6 +83,7 @@ export async function listArticles(query: ArticleQuery): Promise<Page<ArticleSum
   if (query.authorId !== undefined) filters.author = { id: { $eq: query.authorId } };
   if (query.from || query.to) filters.date = { ...(query.from && { $gte: query.from }), ...(query.to && { $lt: query.to }) };
   if (query.exclude?.length) filters.documentId = { $notIn: query.exclude };
+  if (query.theme) filters.theme = { $eq: query.theme };
   const body = await cms.get('/articles', {
     params: { locale, fields: SUMMARY_FIELDS, filters, sort: ['date:desc', 'id:desc'], pagination: { page, pageSize } },
     next: { tags: tagsFor('article'), revalidate: REVALIDATE_SECONDS },

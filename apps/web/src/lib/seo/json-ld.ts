@@ -24,7 +24,7 @@ export type JsonLdData = WithContext<Thing> | Graph;
 const CONTEXT = 'https://schema.org';
 
 // schema-dts types width/height as Distance (a string); search engines read "1200" as pixels.
-const imageObject = ({ url, width, height }: LdImage): ImageObject => ({
+export const imageObject = ({ url, width, height }: LdImage): ImageObject => ({
   '@type': 'ImageObject',
   url,
   width: String(width),

@@ -9,7 +9,7 @@ export const sitemapTypes = {
   authors: 'author',
   magazines: 'magazine',
   'explore-topics': 'explore-topic',
-  // Events join when their pages (/kalender/{slug}) exist; the CMS already lists them.
+  events: 'event',
 } as const;
 export type SitemapType = keyof typeof sitemapTypes;
 

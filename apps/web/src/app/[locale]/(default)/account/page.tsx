@@ -14,6 +14,7 @@ import { formSpec, formStrings } from '@/features/forms/labels';
 import { changeEmailAction, changePasswordAction, deleteAccountAction, inviteAction, newsletterAction, updateProfileAction } from '@/features/account/actions';
 import { LogoutButton } from '@/features/account/logout-button';
 import { AccountSection } from '@/features/account/section';
+import { AccountRegistrations } from '@/features/registrations/account-registrations';
 import { changeEmailForm, changePasswordForm, deleteAccountForm, inviteForm, newsletterPreferencesForm, profileForm } from '@/features/auth/forms';
 
 type Props = PageProps<'/[locale]/account'>;
@@ -91,6 +92,8 @@ export default async function AccountPage({ params, searchParams }: Props) {
           </p>
         )}
       </AccountSection>
+
+      <AccountRegistrations locale={locale} />
 
       <AccountSection id="nieuwsbrieven" title={t('newsletter.title')}>
         <p className="mb-4">{t('newsletter.intro', { email: account.profile.email })}</p>

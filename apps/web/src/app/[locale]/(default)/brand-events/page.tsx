@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { routeLocale } from '@/i18n/params';
+import { ThemePage, themeMetadata } from '@/features/events/theme-page';
+
+type Props = PageProps<'/[locale]/brand-events'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return themeMetadata('brand-events', await routeLocale(params));
+}
+
+export default async function Page({ params }: Props) {
+  return <ThemePage slug="brand-events" locale={await routeLocale(params)} />;
+}

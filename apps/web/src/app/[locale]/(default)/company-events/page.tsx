@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { routeLocale } from '@/i18n/params';
+import { ThemePage, themeMetadata } from '@/features/events/theme-page';
+
+type Props = PageProps<'/[locale]/company-events'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return themeMetadata('company-events', await routeLocale(params));
+}
+
+export default async function Page({ params }: Props) {
+  return <ThemePage slug="company-events" locale={await routeLocale(params)} />;
+}

@@ -1,0 +1,63 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@standplaats/shared';
+import { Link } from '@/i18n/navigation';
+import type { EventSummary } from '@/lib/cms/events';
+import type { Page } from '@/lib/cms/strapi';
+import { addMonths, type YearMonth } from '@/lib/calendar/dates';
+import { calendarHref, calendarQuery, isFiltered, withQuery, type CalendarFilters } from '@/lib/calendar/filters';
+import { Pagination } from '@/components/ui/pagination';
+import { CalendarList } from './calendar-list';
+import { MonthGrid } from './month-grid';
+
+type Props = { locale: Locale; path: string; filters: CalendarFilters; events: Page<EventSummary>; month: YearMonth };
+
+const switchLink = 'rounded border border-cool-300 px-3 py-1 no-underline aria-[current=page]:bg-secondary aria-[current=page]:text-white';
+
+/** List or month view of the filtered events, with the switch between them and the way on. */
+export async function CalendarResults({ locale, path, filters, events, month }: Props) {
+  const t = await getTranslations('calendar');
+  const grid = filters.view === 'maand';
+  const empty = isFiltered(filters) ? t('empty') : t('emptyUpcoming');
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
+        <p role="status" className="font-semibold">
+          {t('count', { count: events.total })}
+        </p>
+        <nav aria-label={t('views')} className="flex gap-2">
+          <Link href={calendarHref(path, filters, { view: 'lijst' })} aria-current={grid ? undefined : 'page'} className={switchLink}>
+            {t('listView')}
+          </Link>
+          <Link href={calendarHref(path, filters, { view: 'maand' })} aria-current={grid ? 'page' : undefined} className={switchLink}>
+            {t('gridView')}
+          </Link>
+        </nav>
+      </div>
+
+      {grid ? (
+        <>
+          <nav aria-label={t('monthNav')} className="mb-3 flex justify-between">
+            <Link href={calendarHref(path, filters, { month: addMonths(month, -1) })} rel="prev">
+              {t('previousMonth')}
+            </Link>
+            <Link href={calendarHref(path, filters, { month: addMonths(month, 1) })} rel="next">
+              {t('nextMonth')}
+            </Link>
+          </nav>
+          <MonthGrid month={month} events={events.items} locale={locale} />
+          {events.total > events.items.length && <p className="mt-3">{t('truncated', { total: events.total, shown: events.items.length })}</p>}
+        </>
+      ) : (
+        <>
+          {events.items.length === 0 ? <p className="mb-6">{empty}</p> : <CalendarList events={events.items} locale={locale} />}
+          <Pagination path={withQuery(path, calendarQuery({ ...filters, page: 1 }))} page={events.page} pageCount={events.pageCount} />
+          {!filters.month && (
+            <p className="mt-6">
+              <Link href={calendarHref(path, filters, { past: !filters.past })}>{filters.past ? t('showUpcoming') : t('showPast')}</Link>
+            </p>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { paths } from '@/lib/paths';
+import { agendas, themes, type AgendaSlug, type ThemeSlug } from './themes';
+
+/** The calendar's ways in by theme: the two agendas and the theme pages. */
+export async function ThemeNav({ current }: { current?: AgendaSlug }) {
+  const [t, agendaTexts, themeTexts] = await Promise.all([getTranslations('calendar'), getTranslations('agendas'), getTranslations('themes.fallback')]);
+  const links = [
+    ...(Object.keys(agendas) as AgendaSlug[]).map((slug) => ({ href: `${paths.calendar}/${slug}`, label: agendaTexts(`${slug}.title`), current: slug === current })),
+    ...(Object.keys(themes) as ThemeSlug[]).map((slug) => ({ href: paths.page(slug), label: themeTexts(`${slug}.title`), current: false })),
+  ];
+  return (
+    <nav aria-label={t('themes')} className="mb-6">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {links.map(({ href, label, current: here }) => (
+          <li key={href}>
+            <Link href={href} aria-current={here ? 'page' : undefined} className="inline-block rounded-full bg-cool-100 px-3 py-1 no-underline hover:bg-main-100 aria-[current=page]:bg-secondary aria-[current=page]:text-white dark:bg-cool-800">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

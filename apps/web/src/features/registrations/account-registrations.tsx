@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@standplaats/shared';
+import { Link } from '@/i18n/navigation';
+import { listMyRegistrations } from '@/lib/cms/registrations';
+import { formatDateRange } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { ButtonAction } from '@/features/forms/button-action.client';
+import { placeOf } from '@/features/events/place';
+import { AccountSection } from '@/features/account/section';
+import { cancelAction } from './actions';
+
+/** The member's event registrations on /account, each with a way to cancel while it stands. */
+export async function AccountRegistrations({ locale }: { locale: Locale }) {
+  const [t, registrations] = await Promise.all([getTranslations('registrations'), listMyRegistrations()]);
+  return (
+    <AccountSection id="inschrijvingen" title={t('mine')}>
+      {registrations.length === 0 ? (
+        <p>
+          {t('mineEmpty')} <Link href={paths.registrations}>{t('mineLink')}</Link>
+        </p>
+      ) : (
+        <ul className="grid gap-4">
+          {registrations.map(({ documentId, status, event }) => (
+            <li key={documentId} className="rounded border border-cool-200 p-4 dark:border-cool-700">
+              {event ? (
+                <>
+                  <h3 className="text-lg font-semibold">
+                    <Link href={paths.event(event.slug)}>{event.title}</Link>
+                  </h3>
+                  <p className="text-sm">
+                    <time dateTime={event.startsAt}>{formatDateRange(event.startsAt, event.endsAt, locale)}</time>
+                    {placeOf(event) && <>, {placeOf(event)}</>}
+                  </p>
+                </>
+              ) : null}
+              <p className="my-2 font-semibold">{t(`status.${status}`)}</p>
+              {status === 'registered' && event && <ButtonAction action={cancelAction.bind(null, locale, documentId)} label={t('cancel', { event: event.title })} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccountSection>
+  );
+}

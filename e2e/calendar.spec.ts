@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sharedEditor } from './support/editor';
+
+// Seeded events (apps/cms/src/seed): dates are whole days after the seeding day, 08:00 UTC.
+const DAY = 24 * 60 * 60 * 1000;
+const seeded = (inDays: number) => {
+  const today = new Date();
+  today.setUTCHours(8, 0, 0, 0);
+  return new Date(today.getTime() + inDays * DAY);
+};
+const amsterdam = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('nl-NL', { ...options, timeZone: 'Europe/Amsterdam' });
+/** `2027-03`, the month of an instant in Amsterdam. */
+const yearMonth = (date: Date) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Europe/Amsterdam' }).format(date);
+const monthName = (date: Date) => amsterdam({ month: 'long', year: 'numeric' }).format(date);
+
+/** Every event shown in the calendar's list view: its kind line and its title. */
+async function listedEvents(page: Page) {
+  const items = page.getByRole('main').getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) }).getByRole('listitem');
+  return Promise.all(
+    (await items.all()).map(async (item) => ({ kind: (await item.locator('p').first().textContent()) ?? '', title: (await item.getByRole('heading', { level: 3 }).textContent()) ?? '' })),
+  );
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('filtering by kind and month shows only matching events and keeps the filters in the URL', async ({ page }) => {
+    const congress = seeded(26); // Congres Gastvrijheid
+    await page.goto('/kalender');
+    const form = page.getByRole('search', { name: 'Evenementen filteren' });
+    await form.getByLabel('Soort').selectOption({ label: 'Congres' });
+    await form.getByLabel('Maand').selectOption(yearMonth(congress));
+    await form.getByRole('button', { name: 'Filteren' }).click();
+
+    // The empty fields the form sent are dropped: one shareable URL per selection.
+    await expect(page).toHaveURL(new RegExp(`/kalender\\?type=congres&maand=${yearMonth(congress)}$`));
+    await expect(page.getByRole('search').getByLabel('Soort')).toHaveValue('congres');
+    const events = await listedEvents(page);
+    expect(events.map((event) => event.title)).toContain('Congres Gastvrijheid');
+    for (const event of events) expect(event.kind).toMatch(/^Congres/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(monthName(congress));
+    expect(events.map((event) => event.title)).not.toContain('Vakbeurs Evenementenbranche');
+  });
+
+  test('the month grid shows an event on each of its days', async ({ page }) => {
+    const fair = seeded(12); // Vakbeurs Evenementenbranche, three days
+    await page.goto('/kalender');
+    await page.getByRole('link', { name: 'Maandoverzicht' }).click();
+    await expect(page).toHaveURL(/\/kalender\?weergave=maand$/);
+    if (yearMonth(fair) !== yearMonth(new Date())) await page.getByRole('link', { name: 'Volgende maand' }).click();
+    await expect(page.getByRole('table')).toContainText(monthName(fair));
+    for (const offset of [0, 1, 2]) {
+      const day = amsterdam({ dateStyle: 'full' }).format(new Date(fair.getTime() + offset * DAY));
+      if (yearMonth(new Date(fair.getTime() + offset * DAY)) !== yearMonth(fair)) continue;
+      await expect(page.getByRole('list', { name: `Evenementen op ${day}` }).getByRole('link', { name: 'Vakbeurs Evenementenbranche' })).toBeVisible();
+    }
+    const dayBefore = amsterdam({ dateStyle: 'full' }).format(new Date(fair.getTime() - DAY));
+    await expect(page.getByRole('list', { name: `Evenementen op ${dayBefore}` }).getByRole('link', { name: 'Vakbeurs Evenementenbranche' })).toHaveCount(0);
+  });
+});
+
+test('past events are a link away, and a later page keeps the filters', async ({ page }) => {
+  await page.goto('/kalender');
+  await page.getByRole('link', { name: 'Afgelopen evenementen bekijken' }).click();
+  await expect(page).toHaveURL(/\/kalender\?periode=voorbij$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afgelopen evenementen');
+  await expect(page.getByRole('link', { name: 'Vakbeurs Facilitair' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vakbeurs Evenementenbranche' })).toHaveCount(0);
+
+  await page.goto('/kalender');
+  await page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: 'Volgende pagina' }).click();
+  await expect(page).toHaveURL(/\/kalender\?pagina=2$/);
+  await expect(page.getByText('Pagina 2 van')).toBeVisible();
+});
+
+test('an unknown event and impossible filters are 404s', async ({ page }) => {
+  const response = await page.goto('/kalender/bestaat-niet');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found: /kalender/bestaat-niet', { exact: true })).toBeVisible();
+  expect((await page.goto('/en/kalender/bestaat-niet'))?.status()).toBe(404);
+  for (const query of ['maand=2025-13', 'type=rave', 'pagina=0', 'pagina=999', 'weergave=jaar']) {
+    expect((await page.goto(`/kalender?${query}`))?.status(), query).toBe(404);
+  }
+});
+
+test('an event page has Dutch times, its venue, organiser, links, calendar buttons and structured data', async ({ page }) => {
+  await page.goto('/kalender/vakbeurs-evenementenbranche');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vakbeurs Evenementenbranche');
+  const fair = seeded(12);
+  await expect(page.getByRole('main')).toContainText(`${amsterdam({ dateStyle: 'full' }).format(fair)} om 09:00`);
+  await expect(page.getByRole('link', { name: 'Jaarbeurs', exact: true })).toHaveAttribute('href', '/locatie-finder/jaarbeurs');
+  await expect(page.getByRole('link', { name: 'Modulo Expo Systems' })).toHaveAttribute('href', /^\/bedrijvengids\/\d+$/);
+  await expect(page.getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', 'https://tickets.example.nl/vakbeurs-evenementenbranche');
+  await expect(page.getByRole('link', { name: 'Agendabestand (.ics)' })).toHaveAttribute('href', '/kalender/vakbeurs-evenementenbranche/ics');
+  const google = new URL((await page.getByRole('link', { name: /^Google Agenda/ }).getAttribute('href'))!);
+  expect(google.searchParams.get('text')).toBe('Vakbeurs Evenementenbranche');
+  expect(google.searchParams.get('dates')).toMatch(/^\d{8}T080000Z\/\d{8}T170000Z$/);
+  await expect(page.getByRole('link', { name: /^Outlook\.com/ })).toHaveAttribute('href', /^https:\/\/outlook\.live\.com\//);
+  await expect(page.getByRole('heading', { level: 2, name: 'Meer in Jaarbeurs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Gerelateerd nieuws' })).toBeVisible();
+
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  expect(ld.find((node) => node['@type'] === 'ExhibitionEvent')).toMatchObject({
+    name: 'Vakbeurs Evenementenbranche',
+    startDate: fair.toISOString(),
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'Place', name: 'Jaarbeurs', address: { streetAddress: 'Jaarbeursplein 6', addressLocality: 'Utrecht' } },
+    organizer: { name: 'Modulo Expo Systems' },
+    offers: { url: 'https://tickets.example.nl/vakbeurs-evenementenbranche' },
+  });
+});
+
+test('a cancelled event says so', async ({ page }) => {
+  await page.goto('/kalender/wielerronde-van-drenthe');
+  await expect(page.getByText('Dit evenement gaat niet door.')).toBeVisible();
+});
+
+test('theme pages show only their own kind', async ({ page }) => {
+  const themes = {
+    beurzen: ['Beurs', 'beurs'],
+    festivals: ['Festival', 'festival'],
+    congressen: ['Congres', 'congres'],
+    'brand-events': ['Brand event', 'brand-event'],
+    'company-events': ['Company event', 'company-event'],
+    'incentive-travel': ['Incentive travel', 'incentive-travel'],
+    sportevenementen: ['Sportevenement', 'sportevenement'],
+  };
+  for (const [slug, [label, kind]] of Object.entries(themes)) {
+    expect((await page.goto(`/${slug}`))?.status(), slug).toBe(200);
+    const items = await page.getByRole('region', { name: 'Eerstvolgende evenementen' }).getByRole('listitem').all();
+    expect(items.length, slug).toBeGreaterThan(0);
+    for (const item of items) await expect(item.locator('p').first(), slug).toHaveText(new RegExp(`^${label}`));
+    await expect(page.getByRole('link', { name: /in de kalender$/ })).toHaveAttribute('href', `/kalender?type=${kind}`);
+  }
+});
+
+test('the agendas are the calendar with their own kind and intro', async ({ page }) => {
+  for (const [path, title, kind] of [['/kalender/beursagenda', 'Beursagenda', 'Beurs'], ['/kalender/branche-agenda', 'Branche-agenda', 'Branche-event']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const form = page.getByRole('search', { name: 'Evenementen filteren' });
+    await expect(form.getByText(`Alleen ${kind}`)).toBeVisible();
+    await expect(form.getByLabel('Soort')).toHaveCount(0);
+    const events = await listedEvents(page);
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) expect(event.kind).toMatch(new RegExp(`^${kind}`));
+  }
+  // Filtering stays in the agenda.
+  const form = page.getByRole('search', { name: 'Evenementen filteren' });
+  await form.getByLabel('Provincie').selectOption({ label: 'Groningen' });
+  await form.getByRole('button', { name: 'Filteren' }).click();
+  await expect(page).toHaveURL(/\/kalender\/branche-agenda\?provincie=groningen$/);
+  expect((await listedEvents(page)).map((event) => event.title)).toContain('Netwerkborrel Evenementenprofs');
+});
+
+test('a published change to an event shows on its page and in the calendar within seconds', async ({ page }) => {
+  const cms = sharedEditor();
+  const token = `rv${Date.now()}`;
+  const startsAt = seeded(20).toISOString();
+  const { data } = await cms.api('/events?locale=nl&status=published', {
+    method: 'POST',
+    json: { data: { title: `Oorspronkelijke beurs ${token}`, slug: token, kind: 'beurs', startsAt, endsAt: startsAt, city: 'Zwolle', description: 'Voor de revalidatietest.' } },
+  });
+  try {
+    await page.goto(`/kalender?q=${token}`);
+    await expect(page.getByRole('link', { name: `Oorspronkelijke beurs ${token}` })).toBeVisible();
+    await page.goto(`/kalender/${token}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Oorspronkelijke beurs ${token}`);
+
+    await cms.api(`/events/${data.documentId}?locale=nl&status=published`, { method: 'PUT', json: { data: { title: `Gewijzigde beurs ${token}`, eventStatus: 'cancelled' } } });
+    await expect
+      .poll(async () => (await page.reload(), page.getByRole('heading', { level: 1 }).textContent()), { timeout: 5000, intervals: [250] })
+      .toBe(`Gewijzigde beurs ${token}`);
+    await expect(page.getByText('Dit evenement gaat niet door.')).toBeVisible();
+    await page.goto(`/kalender?q=${token}`);
+    await expect(page.getByRole('link', { name: `Gewijzigde beurs ${token}` })).toBeVisible();
+  } finally {
+    await cms.api(`/events/${data.documentId}?locale=nl`, { method: 'DELETE' }).catch(() => undefined);
+  }
+});
