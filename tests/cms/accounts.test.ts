@@ -162,12 +162,16 @@ describe('the account', () => {
     expect((await logIn(cmsUrl(), member.email, member.password)).status).toBe(400);
   });
 
-  it('deletes the account with its memberships and newsletter data', async () => {
+  it('deletes the account with its memberships, event registrations and newsletter data', async () => {
     const member = await createMember(cms.api);
     await joinCompany(cms.api, member, (await demoCompany(cms.api)).documentId, 'member');
     const jwt = await jwtOf(member.email, member.password);
     await asMember(jwt, '/account/newsletter', { ...json({ lists: ['expovisie'] }), method: 'PUT' });
     expect((await asMember(jwt, '/account')).body.data.memberships).toHaveLength(1);
+    const event = (await publicApi('/events?filters[slug][$eq]=kennissessie-duurzame-evenementen')).body.data[0].documentId;
+    const registration = { event, locale: 'nl', name: 'Weg Wim', company: 'Weg BV', jobTitle: 'Planner', dietaryWishes: '' };
+    expect((await asMember(jwt, '/event-registrations', json(registration))).status).toBe(201);
+    expect((await fetch(`${cmsUrl()}/api/account/export`, { headers: { Authorization: `Bearer ${jwt}` } }).then((r) => r.json())).eventRegistrations).toHaveLength(1);
 
     expect((await asMember(jwt, '/account/delete', json({ password: 'fout' }))).status).toBe(400);
     expect((await asMember(jwt, '/account/delete', json({ password: member.password }))).status).toBe(204);
@@ -177,6 +181,7 @@ describe('the account', () => {
     expect(await cms.api(`/users?filters[email][$eq]=${encodeURIComponent(member.email)}`)).toEqual([]);
     expect((await cms.api(`/newsletter-subscribers?filters[email][$eq]=${encodeURIComponent(member.email)}`)).data).toEqual([]);
     expect((await cms.api(`/memberships?filters[user][id][$eq]=${member.id}`)).data).toEqual([]);
+    expect((await cms.api(`/event-registrations?filters[user][id][$eq]=${member.id}`)).data).toEqual([]);
   });
 
   it('refuses anonymous visitors', async () => {

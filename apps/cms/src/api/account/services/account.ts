@@ -5,6 +5,7 @@ import { sendMail } from '../../../site/mail';
 import { siteLink } from '../../../site/paths';
 import { InvalidTokenError, signToken, verifyToken } from '../../../site/signed-tokens';
 import { deleteWhere } from '../../../utils/delete-where';
+import type { RegistrationService } from '../../event-registration/services/event-registration';
 import type { InvitationService } from '../../invitation/services/invitation';
 import type { NewsletterList } from '../../newsletter-subscriber/lists';
 import type { NewsletterService } from '../../newsletter-subscriber/services/newsletter-subscriber';
@@ -46,7 +47,7 @@ export type AccountService = {
   setNewsletter(userId: number, lists: NewsletterList[]): Promise<{ status: string; lists: NewsletterList[] }>;
   /** Everything the CMS holds about the member (GDPR article 15/20). */
   export(userId: number): Promise<Record<string, unknown>>;
-  /** Deletes the account and the personal data that hangs on it (GDPR article 17). */
+  /** Deletes the account and the personal data that hangs on it: memberships, registrations, newsletter (GDPR article 17). */
   remove(userId: number, password: string): Promise<void>;
 };
 
@@ -60,6 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): AccountService => {
   const userService = () => strapi.plugin('users-permissions').service('user') as { validatePassword(given: string, hash: string): Promise<boolean>; remove(where: { id: number }): Promise<unknown> };
   const newsletter = () => strapi.service('api::newsletter-subscriber.newsletter-subscriber') as NewsletterService;
   const invitations = () => strapi.service('api::invitation.invitation') as InvitationService;
+  const registrations = () => strapi.service('api::event-registration.event-registration') as RegistrationService;
 
   async function user(userId: number): Promise<UserRow> {
     const row: UserRow | null = await users().findOne({ where: { id: userId } });
@@ -154,6 +156,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): AccountService => {
         account: { ...profileOf(row), username: row.username, provider: row.provider },
         memberships: await membershipsOf(userId),
         newsletter: await newsletter().preferences(row.email),
+        eventRegistrations: await registrations().mine({ id: row.id, email: row.email }),
       };
     },
 
@@ -161,6 +164,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): AccountService => {
       const row = await user(userId);
       await checkPassword(row, password);
       await deleteWhere(strapi.db.query(MEMBERSHIP), { user: { id: userId } });
+      await registrations().forget({ id: row.id, email: row.email });
       await newsletter().forget(row.email);
       await userService().remove({ id: userId });
       strapi.log.info(`Account ${userId} deleted at its owner's request.`);

@@ -24,6 +24,8 @@ export type RegistrationService = {
   mine(member: Member): Promise<RegistrationView[]>;
   /** Cancels one of the member's registrations; someone else's is not found. */
   cancel(member: Member, documentId: string): Promise<RegistrationView>;
+  /** Deletes every registration of the member (a deleted account); the events' places free up. */
+  forget(member: Member): Promise<void>;
 };
 
 const unknownEvent = () =>
@@ -111,6 +113,12 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const rows = await strapi.documents(UID).findMany({ filters: { user: { id: member.id } }, ...WITH_EVENT, limit: 200 });
       const start = (row: RegistrationView) => row.event?.startsAt ?? '';
       return rows.map(toView).sort((a, b) => start(a).localeCompare(start(b)));
+    },
+
+    async forget(member) {
+      // Through the document service, so the site hears that places came free.
+      const own = await strapi.documents(UID).findMany({ filters: { user: { id: member.id } }, fields: ['documentId'], limit: 1000 });
+      for (const { documentId } of own) await strapi.documents(UID).delete({ documentId });
     },
 
     async cancel(member, documentId) {
