@@ -56,12 +56,14 @@ export async function registerAction(locale: string, target: string, _state: Sta
       const email = text(values.email).toLowerCase();
       const jwt = await register({ name: text(values.name), email, password: String(values.password), language });
       await emitAnalyticsEvent('user sign up', { language });
-      // Activation off in the CMS: the member is signed in at once.
+      // Activation off in the CMS: the member is signed in at once. Either way the old token goes
+      // (spec section 4), so nobody stays signed in as someone else after signing up.
       if (jwt) {
         await startSession(jwt);
         signedIn = true;
-      } else if (target) {
-        (await cookies()).set(AFTER_ACTIVATION_COOKIE, safeRedirect(target, language), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 86_400 });
+      } else {
+        await endSession();
+        if (target) (await cookies()).set(AFTER_ACTIVATION_COOKIE, safeRedirect(target, language), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 86_400 });
       }
       return { title: t('register.doneTitle'), message: t('register.done', { email }) };
     },
