@@ -143,6 +143,12 @@ test('a log-in never leaves the site, whatever the redirect says', async ({ page
   await expect(page).toHaveURL(/localhost:\d+\/account$/);
 });
 
+test('the data download asks an anonymous visitor to log in', async ({ request }) => {
+  const response = await request.get('/api/account/export', { maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe('/inloggen?redirect=%2Faccount');
+});
+
 test('an anonymous visitor of /account logs in and comes back there', async ({ page }) => {
   const account = await member();
   await page.goto('/en/account');

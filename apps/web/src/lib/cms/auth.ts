@@ -1,19 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@standplaats/shared';
-import { readToken } from '@/lib/auth/cookies';
 import { visitorHeaders } from '@/lib/auth/visitor';
-import { env } from '@/lib/env';
-import { createCmsClient } from './client';
-import { cms } from './index';
+import { cms, memberCms } from './index';
 
 // The identity service of spec section 7: users-permissions on the CMS. Never cached.
-
-/** Calls made for the signed-in member: the client sends the JWT from the auth cookie as a bearer. */
-export const memberCms = createCmsClient({ url: env.CMS_URL, version: env.CMS_API_VERSION, getToken: readToken });
-memberCms.onError((error) => {
-  if (error.status >= 500) console.error(`[cms] ${error.name} ${error.status}: ${error.message}`);
-});
 
 const noStore = { cache: 'no-store' as const };
 const jwtSchema = z.object({ jwt: z.string().min(1) });

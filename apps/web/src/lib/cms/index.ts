@@ -1,13 +1,17 @@
 import 'server-only';
+import { readToken } from '@/lib/auth/cookies';
 import { env } from '@/lib/env';
-import { createCmsClient } from './client';
+import { createCmsClient, type CmsClient } from './client';
 
-/**
- * Reads public content; cacheable, so it never looks at the visitor's cookies. Calls made for a
- * signed-in member pass `getToken` reading the auth cookie (the client sends it as a bearer).
- */
-export const cms = createCmsClient({ url: env.CMS_URL, version: env.CMS_API_VERSION });
+const logged = (client: CmsClient) => {
+  client.onError((error) => {
+    if (error.status >= 500) console.error(`[cms] ${error.name} ${error.status}: ${error.message}`);
+  });
+  return client;
+};
 
-cms.onError((error) => {
-  if (error.status >= 500) console.error(`[cms] ${error.name} ${error.status}: ${error.message}`);
-});
+/** Reads public content; cacheable, so it never looks at the visitor's cookies. */
+export const cms = logged(createCmsClient({ url: env.CMS_URL, version: env.CMS_API_VERSION }));
+
+/** Calls made for the signed-in member: the client sends the JWT from the auth cookie as a bearer. Never cached. */
+export const memberCms = logged(createCmsClient({ url: env.CMS_URL, version: env.CMS_API_VERSION, getToken: readToken }));

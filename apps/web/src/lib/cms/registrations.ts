@@ -1,8 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@standplaats/shared';
-import { memberCms } from './auth';
-import { cms } from './index';
+import { cms, memberCms } from './index';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
 
 const placesSchema = z.object({

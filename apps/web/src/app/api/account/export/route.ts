@@ -1,10 +1,14 @@
 import { readToken } from '@/lib/auth/cookies';
+import { loginPath } from '@/lib/auth/paths';
 import { exportAccount } from '@/lib/cms/account';
 import { CmsError } from '@/lib/cms/errors';
 
+// Linked from /account only; a member whose session ran out logs in again and lands back there.
+const logInFirst = () => new Response(null, { status: 303, headers: { Location: loginPath('nl', '/account') } });
+
 /** The member's data as a JSON download (GDPR): what the CMS holds about the account. */
 export async function GET() {
-  if (!(await readToken())) return Response.json({ error: 'Log in first' }, { status: 401 });
+  if (!(await readToken())) return logInFirst();
   try {
     const data = await exportAccount();
     return new Response(JSON.stringify(data, null, 2), {
@@ -15,7 +19,7 @@ export async function GET() {
       },
     });
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return Response.json({ error: 'Log in again' }, { status: 401 });
+    if (error instanceof CmsError && (error.status === 401 || error.status === 403)) return logInFirst();
     throw error;
   }
 }
