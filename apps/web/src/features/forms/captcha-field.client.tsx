@@ -2,9 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import type { Locale } from '@standplaats/shared';
+import { isEmpty } from '@standplaats/validation';
 import type { CaptchaWidget } from '@/lib/captcha/types';
 import { stateAttributes } from './field-state';
-import { useFormField } from './form.client';
+import { useFormContext, useFormField } from './form.client';
 
 /** Loads the widget's script after the page is interactive: it is only needed on forms. */
 async function loadAltcha(locale: Locale) {
@@ -27,6 +28,10 @@ type CaptchaFieldProps = {
 
 export function CaptchaField({ name, widget, locale, noScript, start = 'onfocus' }: CaptchaFieldProps) {
   const field = useFormField(name, 'dirty');
+  const form = useFormContext();
+  // Whether the visitor has filled in anything yet (read once the widget has loaded).
+  const started = useRef(false);
+  started.current = Object.entries(form.values).some(([other, value]) => other !== name && !isEmpty(value));
   const element = useRef<HTMLElement>(null);
   const setValue = useRef(field.setValue);
   setValue.current = field.setValue;
@@ -47,9 +52,9 @@ export function CaptchaField({ name, widget, locale, noScript, start = 'onfocus'
     };
     target.addEventListener('statechange', onChange);
     void loadAltcha(locale).then(() => {
-      // A visitor already in the form when the widget arrived gave no focus for it to notice.
+      // A visitor who started on the form before the widget arrived gave no focus for it to notice.
       const widget = target as HTMLElementTagNameMap['altcha-widget'];
-      if (target.closest('form')?.contains(document.activeElement)) void widget.verify?.();
+      if (started.current || target.closest('form')?.contains(document.activeElement)) void widget.verify?.();
     });
     return () => target.removeEventListener('statechange', onChange);
   }, [locale]);
