@@ -94,3 +94,17 @@ test('the gallery opens in the lightbox, zooms and closes with Escape', async ({
   await expect(dialog).toBeHidden();
   await expect(first).toBeFocused();
 });
+
+test('a resized cover is encoded once and then served from the cache', async ({ page, request }) => {
+  await page.goto(ARTICLE);
+  const cover = page.locator('main img[fetchpriority="high"]');
+  const src = new URL((await cover.getAttribute('src'))!, page.url());
+  // A width nobody else asks for, so the first request is the one that encodes it.
+  src.searchParams.set('w', '3840');
+  const first = await request.get(src.href, { headers: { accept: 'image/webp' } });
+  const second = await request.get(src.href, { headers: { accept: 'image/webp' } });
+  expect(first.headers()['content-type']).toBe('image/webp');
+  expect(first.headers()['x-nextjs-cache']).toBe('MISS');
+  expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(await second.body()).toEqual(await first.body());
+});
