@@ -3,8 +3,9 @@
 // after one warm-up request each for the page and its optimised images, so both come from the cache.
 // Each page is measured --runs times (default 3) and the run with the median performance score is
 // kept, as Lighthouse advises for noisy machines. Lists the failing audits of every category under
-// 100 and where the main-thread time goes; the full reports go to bench/results/lighthouse/.
+// 100 and where the main-thread time goes; the full reports go to bench/results/lighthouse/ (or lighthouse-NAME/).
 // Usage: node bench/lighthouse.mjs [--url URL] [--runs 3] [--paths /,/nieuws/beursvloer-groeit-weer-in-2026]
+//   [--label NAME] (results under that name, so another site's figures do not overwrite the site's)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,6 +15,8 @@ const i = process.argv.indexOf('--paths');
 const paths = (i === -1 ? '/,/nieuws/beursvloer-groeit-weer-in-2026' : process.argv[i + 1]).split(',');
 const r = process.argv.indexOf('--runs');
 const runs = r === -1 ? 3 : Number(process.argv[r + 1]);
+const l = process.argv.indexOf('--label');
+const resultName = l === -1 ? 'lighthouse' : `lighthouse-${process.argv[l + 1]}`;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Audits that count, as the report shows them: not the hidden duplicates (insights), and never
 // informative, manual or not-applicable ones.
@@ -79,9 +82,9 @@ await withStack(async (base) => {
         results.push(result.lhr);
       }
       const lhr = median(results);
-      mkdirSync(new URL('./results/lighthouse/', import.meta.url), { recursive: true });
+      mkdirSync(new URL(`./results/${resultName}/`, import.meta.url), { recursive: true });
       const name = path.replace(/^\/|\/$/g, '').replaceAll('/', '_') || 'home';
-      writeFileSync(new URL(`./results/lighthouse/${name}.json`, import.meta.url), JSON.stringify(lhr));
+      writeFileSync(new URL(`./results/${resultName}/${name}.json`, import.meta.url), JSON.stringify(lhr));
       const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
       const failingAudits = (category) =>
         lhr.categories[category].auditRefs
@@ -131,5 +134,5 @@ await withStack(async (base) => {
     }
   }
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('./results/lighthouse.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), rows }, null, 2) + '\n');
+  writeFileSync(new URL(`./results/${resultName}.json`, import.meta.url), JSON.stringify({ date: new Date().toISOString(), rows }, null, 2) + '\n');
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // First-load JavaScript of pages: every script the browser fetches until the page is idle,
 // gzip-compressed as a server would send it. Usage: node bench/page-weight.mjs [--url URL]
-//   [--paths /,/nieuws/beursvloer-groeit-weer-in-2026]
+//   [--paths /,/nieuws/beursvloer-groeit-weer-in-2026] [--label NAME]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -9,6 +9,8 @@ import { withStack } from './stack.mjs';
 
 const i = process.argv.indexOf('--paths');
 const paths = (i === -1 ? '/,/nieuws/beursvloer-groeit-weer-in-2026' : process.argv[i + 1]).split(',');
+const l = process.argv.indexOf('--label');
+const resultName = l === -1 ? 'page-weight' : `page-weight-${process.argv[l + 1]}`;
 
 await withStack(async (base) => {
   const browser = await chromium.launch({
@@ -38,5 +40,5 @@ await withStack(async (base) => {
   console.table(rows.map(({ files, ...row }) => row));
   for (const { path, files } of rows) console.log(path, files.map((f) => `${f.url} ${f.gzipKB} KB`).join(', '));
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('./results/page-weight.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), rows }, null, 2) + '\n');
+  writeFileSync(new URL(`./results/${resultName}.json`, import.meta.url), JSON.stringify({ date: new Date().toISOString(), rows }, null, 2) + '\n');
 });
