@@ -53,8 +53,11 @@ export function CaptchaField({ name, widget, locale, noScript, start = 'onfocus'
     target.addEventListener('statechange', onChange);
     void loadAltcha(locale).then(() => {
       // A visitor who started on the form before the widget arrived gave no focus for it to notice.
+      // Only if the widget has not started itself: a second verify aborts the first, and the widget
+      // then reports the aborted one as failed ('Verificatie mislukt').
       const widget = target as HTMLElementTagNameMap['altcha-widget'];
-      if (started.current || target.closest('form')?.contains(document.activeElement)) void widget.verify?.();
+      const begun = started.current || target.closest('form')?.contains(document.activeElement);
+      if (begun && widget.getState?.() === 'unverified') void widget.verify?.();
     });
     return () => target.removeEventListener('statechange', onChange);
   }, [locale]);

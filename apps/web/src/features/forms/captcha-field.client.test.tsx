@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { uiStrings } from '@standplaats/validation';
+import { CaptchaField } from './captcha-field.client';
+import { TextField } from './fields.client';
+import { Form } from './form.client';
+import type { FormSpec } from './types';
+
+// The widget's script defines <altcha-widget>; here a stand-in does, so the field's own start-up
+// can be watched: whether it asks the widget to verify.
+vi.mock('altcha', () => ({}));
+vi.mock('altcha/i18n/nl', () => ({}));
+vi.mock('altcha/i18n/en', () => ({}));
+
+class WidgetStandIn extends HTMLElement {
+  static current: WidgetStandIn | null = null;
+  state = 'unverified';
+  verify = vi.fn(async () => {
+    this.state = 'verifying';
+    return null;
+  });
+  getState() {
+    return this.state;
+  }
+  connectedCallback() {
+    WidgetStandIn.current = this;
+  }
+}
+
+beforeAll(() => customElements.define('altcha-widget', WidgetStandIn));
+afterEach(cleanup);
+
+const spec: FormSpec = {
+  email: { rules: 'required|email', label: 'e-mailadres' },
+  altcha: { rules: 'required', label: 'Spamcontrole' },
+};
+
+/** Renders the form with the focus already in it, as a visitor who starts typing before the widget loads. */
+async function renderStartedForm(widgetState: string) {
+  render(
+    <Form spec={spec} locale="nl" strings={uiStrings.nl} onSubmit={vi.fn()}>
+      <TextField name="email" type="email" />
+      <CaptchaField name="altcha" widget={{ provider: 'altcha', challengeUrl: '/api/captcha' }} locale="nl" noScript="" />
+    </Form>,
+  );
+  const widget = WidgetStandIn.current!;
+  widget.state = widgetState;
+  act(() => screen.getByLabelText(/e-mailadres/).focus());
+  return widget;
+}
+
+describe('CaptchaField: starting the widget', () => {
+  it('starts the widget when the visitor began on the form before it loaded', async () => {
+    const widget = await renderStartedForm('unverified');
+    await waitFor(() => expect(widget.verify).toHaveBeenCalledTimes(1));
+  });
+
+  it('leaves a widget alone that already started itself, since a second start aborts the first', async () => {
+    const widget = await renderStartedForm('verifying');
+    // Long enough for the widget's script to have "loaded" and the field to have decided.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(widget.verify).not.toHaveBeenCalled();
+  });
+});
