@@ -17,7 +17,7 @@ export const buildWeb = () =>
   buildIfStale({
     name: 'site build',
     dir: webDir,
-    inputs: ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'apps/web/next.config.ts', 'apps/web/package.json', 'packages', 'package-lock.json'],
+    inputs: ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'apps/web/next.config.ts', 'apps/web/cache-handler.cjs', 'apps/web/package.json', 'packages', 'package-lock.json'],
     output: '.next/BUILD_ID',
     command: process.execPath,
     args: [bins.next, 'build'],
