@@ -116,9 +116,13 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     },
 
     async forget(member) {
-      // Through the document service, so the site hears that places came free.
-      const own = await strapi.documents(UID).findMany({ filters: { user: { id: member.id } }, fields: ['documentId'], limit: 1000 });
-      for (const { documentId } of own) await strapi.documents(UID).delete({ documentId });
+      // Through the document service, so the site hears that places came free; in batches until
+      // none are left, however many the member had.
+      for (;;) {
+        const own = await strapi.documents(UID).findMany({ filters: { user: { id: member.id } }, fields: ['documentId'], limit: 100 });
+        if (own.length === 0) return;
+        for (const { documentId } of own) await strapi.documents(UID).delete({ documentId });
+      }
     },
 
     async cancel(member, documentId) {
