@@ -79,6 +79,21 @@ test('a wrong password says so; too many attempts are refused', async ({ page })
   await expect(page.getByText(/^Te veel mislukte pogingen\./)).toBeVisible();
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a failed log-in keeps the address but never sends the password back', async ({ page }) => {
+    const account = await member();
+    const typed = 'Geheim-dat-niet-terugkomt-7';
+    await page.goto('/inloggen');
+    await logIn(page, account.email, typed);
+    await expect(page.getByText('Het e-mailadres of het wachtwoord klopt niet.')).toBeVisible();
+    await expect(page.getByLabel('E-mailadres')).toHaveValue(account.email);
+    await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveValue('');
+    expect(await page.content()).not.toContain(typed);
+  });
+});
+
 test('English visitors get English texts', async ({ page }) => {
   const account = await member();
   await page.goto('/en/inloggen');

@@ -5,13 +5,14 @@ import type { FormRules } from '@/features/forms/types';
 // rules take the policy's minimum length; bcrypt reads at most 72 bytes, so more is refused.
 
 const email = { rules: 'required|email|length:0,254' };
-const newPassword = (minLength: number) => ({ rules: `required|length:${minLength},72` });
-const repeat = { rules: 'required|confirm' };
+const newPassword = (minLength: number) => ({ rules: `required|length:${minLength},72`, secret: true });
+const repeat = { rules: 'required|confirm', secret: true };
+const currentPassword = { rules: 'required', secret: true };
 const captcha = { rules: 'required' };
 
 export const loginForm = {
   email,
-  password: { rules: 'required' },
+  password: currentPassword,
 } satisfies FormRules;
 
 export const registerForm = (minLength: number) =>
@@ -38,16 +39,16 @@ export const profileForm = {
   language: { rules: 'required|is:nl,en' },
 } satisfies FormRules;
 
-export const changeEmailForm = { email, current_password: { rules: 'required' } } satisfies FormRules;
+export const changeEmailForm = { email, current_password: currentPassword } satisfies FormRules;
 
 export const changePasswordForm = (minLength: number) =>
-  ({ current_password: { rules: 'required' }, password: newPassword(minLength), password_confirm: repeat }) satisfies FormRules;
+  ({ current_password: currentPassword, password: newPassword(minLength), password_confirm: repeat }) satisfies FormRules;
 
 export const newsletterPreferencesForm = { lists: { rules: '', kind: 'list' } } satisfies FormRules;
 
 /** Accounts made through a provider have no password to confirm with; the checkbox does then. */
 export const deleteAccountForm = (hasPassword: boolean): FormRules => ({
-  ...(hasPassword ? { current_password: { rules: 'required' } } : {}),
+  ...(hasPassword ? { current_password: currentPassword } : {}),
   confirm_delete: { rules: 'accepted', kind: 'checkbox' },
 });
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { captcha } from '@/lib/captcha';
 import { CmsError } from '@/lib/cms/errors';
-import type { FieldErrors, FormSpec, FormState } from './types';
+import type { FieldErrors, FormSpec, FormState, FormValues } from './types';
 import { readValues, validateForm } from './validate-form';
 
 type Submission<Result> = {
@@ -17,6 +17,10 @@ type Submission<Result> = {
   /** The text for an error the CMS answered, where the form knows better than "it failed" (log-in). */
   explain?: (error: CmsError) => string | null | Promise<string | null>;
 };
+
+/** What the page may show again: what was sent, less the secret fields (passwords). */
+const echoable = (values: FormValues, spec: FormSpec): FormValues =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, spec[name]?.secret ? '' : value]));
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -36,7 +40,7 @@ function cmsFieldErrors(error: CmsError, spec: FormSpec, invalid: (label: string
 /**
  * A form's server action, the same for every form: checks the captcha, validates with the same
  * rules the browser ran, sends, and maps what went wrong back onto the fields. Every answer
- * carries the values that were sent, so the form shows them again.
+ * carries the values that were sent, so the form shows them again; secret fields come back empty.
  */
 export async function submitForm<Result>({ formData, spec, locale, withCaptcha = false, send, explain }: Submission<Result>): Promise<FormState<Result>> {
   const t = await getTranslations({ locale, namespace: 'forms' });
@@ -49,16 +53,17 @@ export async function submitForm<Result>({ formData, spec, locale, withCaptcha =
     // An answer is never sent back: a checked one cannot be used twice.
     values[captcha.fieldName] = '';
   }
-  if (Object.keys(fieldErrors).length > 0) return { status: 'invalid', values, fieldErrors };
+  const shown = echoable(values, spec);
+  if (Object.keys(fieldErrors).length > 0) return { status: 'invalid', values: shown, fieldErrors };
 
   try {
-    return { status: 'done', values, fieldErrors: {}, result: await send(values) };
+    return { status: 'done', values: shown, fieldErrors: {}, result: await send(values) };
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
     const explained = await explain?.(error);
-    if (explained) return { status: 'failed', values, fieldErrors: {}, message: explained };
+    if (explained) return { status: 'failed', values: shown, fieldErrors: {}, message: explained };
     const fromCms = cmsFieldErrors(error, spec, (label) => t('invalid', { label }));
-    if (fromCms) return { status: 'invalid', values, fieldErrors: fromCms };
-    return { status: 'failed', values, fieldErrors: {}, message: t('failed') };
+    if (fromCms) return { status: 'invalid', values: shown, fieldErrors: fromCms };
+    return { status: 'failed', values: shown, fieldErrors: {}, message: t('failed') };
   }
 }

@@ -8,15 +8,18 @@ export type FieldErrors = Record<string, string[]>;
 /** How a field's value is read from the submitted form data. */
 export type FieldKind = 'text' | 'checkbox' | 'list';
 
-/** A form's fields and their rules (FormKit rule strings), shared by the browser and the server. */
-export type FormRules = Record<string, { rules: string; kind?: FieldKind }>;
+/**
+ * A form's fields and their rules (FormKit rule strings), shared by the browser and the server. A
+ * `secret` field (a password) is never sent back to the page, not even after an error.
+ */
+export type FormRules = Record<string, { rules: string; kind?: FieldKind; secret?: boolean }>;
 
 /** The rules with each field's translated label: what validation needs to word its messages. */
-export type FormSpec = Record<string, { rules: string; kind?: FieldKind; label: string }>;
+export type FormSpec = Record<string, { rules: string; kind?: FieldKind; secret?: boolean; label: string }>;
 
 /**
- * What a form's server action answers. `values` are always what the visitor sent, so a form shown
- * again after an error has lost nothing.
+ * What a form's server action answers. `values` are what the visitor sent, so a form shown again
+ * after an error has lost nothing, except secret fields, which come back empty.
  */
 export type FormState<Result = undefined> = {
   status: 'idle' | 'invalid' | 'failed' | 'done';
