@@ -17,6 +17,17 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       },
     },
   },
+  // What editors and members may upload: raster images and PDFs up to 10 MB. No SVG or HTML, which
+  // could carry script; the site serves anything that is not a raster image in a sandbox anyway.
+  upload: {
+    config: {
+      sizeLimit: env.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
+      security: {
+        allowedTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'application/pdf'],
+        deniedTypes: ['image/svg+xml', 'text/html', 'application/xhtml+xml', 'application/javascript', 'text/javascript'],
+      },
+    },
+  },
   // Mail goes over SMTP; `npm start` and the tests run a local mail sink on 1025 (see scripts/lib/mail-sink.mjs).
   email: {
     config: {
