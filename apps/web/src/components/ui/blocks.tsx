@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Image } from '@/components/ui/image';
-import type { BlockNode, InlineNode } from '@/lib/cms/blocks';
+import type { BlockNode, InlineNode, ListNode } from '@/lib/cms/blocks';
 
 // Strapi's own renderer (@strapi/blocks-react-renderer) is a client component; this one renders
 // on the server, so article bodies ship no JavaScript.
@@ -25,48 +25,45 @@ function Inline({ node }: { node: InlineNode }): ReactNode {
   return out;
 }
 
-const inlines = (children: unknown) =>
-  Array.isArray(children)
-    ? (children as InlineNode[]).map((child, i) => <Inline key={i} node={child} />)
-    : null;
+const inlines = (children: InlineNode[]) => children.map((child, i) => <Inline key={i} node={child} />);
+
+function List({ node }: { node: ListNode }): ReactNode {
+  const items = node.children.map((child, i) =>
+    child.type === 'list' ? <li key={i}><List node={child} /></li> : <li key={i}>{inlines(child.children)}</li>,
+  );
+  return node.format === 'ordered' ? <ol>{items}</ol> : <ul>{items}</ul>;
+}
 
 function Block({ node }: { node: BlockNode }): ReactNode {
-  const n = node as { type: string; children?: unknown; level?: number; format?: string; image?: { url: string; alternativeText?: string | null; width?: number; height?: number } };
-  switch (n.type) {
+  switch (node.type) {
     case 'paragraph':
-      return <p>{inlines(n.children)}</p>;
+      return <p>{inlines(node.children)}</p>;
     case 'heading': {
       // The page's h1 is the title: body headings start at h2.
-      const Tag = `h${Math.min(Math.max(n.level ?? 2, 2), 6)}` as 'h2';
-      return <Tag>{inlines(n.children)}</Tag>;
+      const Tag = `h${Math.max(node.level, 2)}` as 'h2';
+      return <Tag>{inlines(node.children)}</Tag>;
     }
     case 'quote':
-      return <blockquote>{inlines(n.children)}</blockquote>;
+      return <blockquote>{inlines(node.children)}</blockquote>;
     case 'code':
       return (
         <pre>
-          <code>{inlines(n.children)}</code>
+          <code>{inlines(node.children)}</code>
         </pre>
       );
-    case 'list': {
-      const items = (n.children as BlockNode[]).map((child, i) => <Block key={i} node={child} />);
-      return n.format === 'ordered' ? <ol>{items}</ol> : <ul>{items}</ul>;
-    }
-    case 'list-item':
-      return <li>{inlines(n.children)}</li>;
+    case 'list':
+      return <List node={node} />;
     case 'image':
-      return n.image ? (
+      return (
         <Image
-          src={n.image.url}
-          alt={n.image.alternativeText ?? ''}
-          width={n.image.width ?? 1200}
-          height={n.image.height ?? 675}
+          src={node.image.url}
+          alt={node.image.alternativeText ?? ''}
+          width={node.image.width ?? 1200}
+          height={node.image.height ?? 675}
           sizes="(min-width: 768px) 768px, 100vw"
           className="h-auto w-full rounded"
         />
-      ) : null;
-    default:
-      return null;
+      );
   }
 }
 

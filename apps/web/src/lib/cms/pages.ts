@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { z } from 'zod';
 import { eventKinds, type Locale } from '@standplaats/shared';
+import { safeHref } from '@/lib/security/links';
 import { blocksSchema, type BlockNode } from './blocks';
 import { findFirst } from './lookup';
 import { mediaSchema, toMedia, type Media } from './media';
@@ -10,14 +11,17 @@ const cardArticle = z.object({ title: z.string(), slug: z.string(), excerpt: z.s
 const cardEvent = z.object({ title: z.string(), slug: z.string(), kind: z.enum(eventKinds), startsAt: z.string(), endsAt: z.string(), city: z.string().nullable().optional() });
 const cardPartner = z.object({ id: z.number(), name: z.string(), slug: z.string(), logo: mediaSchema.nullable().optional() });
 
+// A link target that is safe to render, or a failed parse: the block is then dropped.
+const link = z.string().transform(safeHref).pipe(z.string());
+
 // One schema per dynamic-zone component; an unknown component is dropped, not a failed page.
 const blockSchema = z.discriminatedUnion('__component', [
   z.object({ __component: z.literal('blocks.rich-text'), id: z.number(), body: blocksSchema.nullable().optional() }),
   z.object({ __component: z.literal('blocks.image'), id: z.number(), image: mediaSchema.nullable().optional(), alt: z.string().nullable().optional(), caption: z.string().nullable().optional() }),
   z.object({ __component: z.literal('blocks.gallery'), id: z.number(), title: z.string().nullable().optional(), images: z.array(mediaSchema).nullable().optional() }),
-  z.object({ __component: z.literal('blocks.call-to-action'), id: z.number(), title: z.string(), text: z.string().nullable().optional(), buttonLabel: z.string(), url: z.string() }),
+  z.object({ __component: z.literal('blocks.call-to-action'), id: z.number(), title: z.string(), text: z.string().nullable().optional(), buttonLabel: z.string(), url: link }),
   z.object({ __component: z.literal('blocks.card-grid'), id: z.number(), title: z.string().nullable().optional(), articles: z.array(cardArticle).optional(), events: z.array(cardEvent).optional(), partners: z.array(cardPartner).optional() }),
-  z.object({ __component: z.literal('blocks.embed'), id: z.number(), title: z.string().nullable().optional(), url: z.string() }),
+  z.object({ __component: z.literal('blocks.embed'), id: z.number(), title: z.string().nullable().optional(), url: link }),
 ]);
 
 const knownBlock = z.unknown().transform((value) => {
