@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { contentSecurityPolicy, securityHeaders, strictTransportSecurity } from './src/lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -27,6 +28,17 @@ const config: NextConfig = {
     // The page and data cache live in the server's memory: a restart starts clean, and a second
     // server (tests, a second database) never serves pages cached from another one.
     isrFlushToDisk: false,
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      {
+        source: '/((?!uploads/).*)',
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ development: process.env.NODE_ENV !== 'production' }) }],
+      },
+      // HSTS only for requests that came over https (through the proxy in front).
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [strictTransportSecurity] },
+    ];
   },
   env: { STANDPLAATS_VERSION: process.env.npm_package_version ?? '0.0.0' },
 };

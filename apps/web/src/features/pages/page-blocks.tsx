@@ -3,6 +3,7 @@ import type { Locale } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import type { PageBlock } from '@/lib/cms/pages';
 import { isSameSitePath } from '@/lib/security/secrets';
+import { embedUrl } from '@/lib/embeds';
 import { Blocks } from '@/components/ui/blocks';
 import { EventList } from '@/features/events/event-list';
 import { PartnerLogos } from '@/features/companies/partner-logos';
@@ -42,14 +43,6 @@ function CardGrid({ block, locale }: BlockProps<'card-grid'>) {
       )}
     </section>
   );
-}
-
-/** YouTube and Vimeo links play in a privacy-friendly embed; anything else stays a link. */
-function embedUrl(url: string): string | null {
-  const youtube = url.match(/^https:\/\/(?:www\.)?(?:youtube\.com\/watch\?v=|youtu\.be\/)([\w-]{6,})/);
-  if (youtube) return `https://www.youtube-nocookie.com/embed/${youtube[1]}`;
-  const vimeo = url.match(/^https:\/\/(?:www\.)?vimeo\.com\/(\d+)/);
-  return vimeo ? `https://player.vimeo.com/video/${vimeo[1]}?dnt=1` : null;
 }
 
 function Embed({ block }: BlockProps<'embed'>) {
