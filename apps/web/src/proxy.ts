@@ -10,7 +10,25 @@ import { localisedPath } from './lib/seo/alternates';
 
 const handleI18nRouting = createMiddleware(routing);
 
+// What the first matcher below leaves out: Next's internals, API and health routes, files.
+const OUTSIDE_PAGES = /^\/(?:api|_next|_vercel|health|builds|.*\..*)/;
+
+/** A path whose percent-encoding does not decode (`/%ff`, `/kalender/%ZZ`): no page can have it. */
+function malformed(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export default async function proxy(request: NextRequest) {
+  // Next answers these with a 500 of its own (vercel/next.js#92527); they are the client's error.
+  if (malformed(request.nextUrl.pathname)) {
+    return new NextResponse('400 Bad Request: the address is not validly percent-encoded.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  if (OUTSIDE_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
   const redirect = (await cmsRedirect(request)) ?? authGate(request);
   if (redirect) return redirect;
   const response = handleI18nRouting(request);
@@ -61,6 +79,8 @@ function rememberLocale(request: NextRequest, response: NextResponse) {
 }
 
 export const config = {
-  // Everything but Next's internals, API and health routes, and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|health|builds|.*\\..*).*)'],
+  // Everything but Next's internals, API and health routes, and files with an extension (the
+  // same as OUTSIDE_PAGES: a matcher must be a literal); and any path with a percent sign, so a
+  // malformed one gets its 400 wherever it points.
+  matcher: ['/((?!api|_next|_vercel|health|builds|.*\\..*).*)', '/(.*%.*)'],
 };

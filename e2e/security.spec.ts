@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { upload, uploadFiles } from '../tests/support/upload-files';
+import { cmsUrl } from './support/editor';
+
+test('an uploaded file that is not a raster image is served in a sandbox, never sniffed', async ({ request }) => {
+  const token = process.env.E2E_EDITOR_TOKEN!;
+  const [pdf] = (await upload(cmsUrl, token, uploadFiles.pdf(), 'folder.pdf')).body;
+  const [png] = (await upload(cmsUrl, token, uploadFiles.png(), 'punt.png')).body;
+  try {
+    const document = await request.get(pdf.url);
+    expect(document.status()).toBe(200);
+    expect(document.headers()['content-type']).toBe('application/pdf');
+    expect(document.headers()['x-content-type-options']).toBe('nosniff');
+    expect(document.headers()['content-security-policy']).toBe('sandbox');
+
+    const image = await request.get(png.url);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['x-content-type-options']).toBe('nosniff');
+    expect(image.headers()['content-security-policy']).toBeUndefined();
+  } finally {
+    for (const file of [pdf, png]) await fetch(`${cmsUrl}/api/upload/files/${file.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+  }
+});
+
+test('pages send the security headers; HSTS only over https', async ({ request }) => {
+  const page = await request.get('/');
+  const headers = page.headers();
+  const policy = Object.fromEntries(headers['content-security-policy'].split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+  expect(policy['default-src']).toEqual(["'self'"]);
+  expect(policy['object-src']).toEqual(["'none'"]);
+  expect(policy['base-uri']).toEqual(["'self'"]);
+  expect(policy['form-action']).toEqual(["'self'"]);
+  expect(policy['frame-ancestors']).toEqual(["'self'"]);
+  expect(policy['script-src']).not.toContain("'unsafe-eval'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['strict-transport-security']).toBeUndefined();
+
+  const overHttps = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } });
+  expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+});
+
+test('the policy blocks nothing the pages use', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  for (const path of ['/', '/nieuwsbrief', '/kalender', '/en/registreren']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
+
+test('a path that is not validly percent-encoded is a 400 on every route, never a 500', async ({ request }) => {
+  const paths = ['/%ff', '/en/%ff', '/nieuws/%E0%A4%A', '/magazines/%c0%ae%c0%ae', '/kalender/%ZZ', '/%', '/api/session/%ff', '/uploads/%ff', '/_next/%ff', '/health/%ff'];
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+  }
+  // Valid encoding is still a page or a 404 as usual.
+  expect((await request.get('/nieuws/caf%C3%A9')).status()).toBe(404);
+});
