@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { isLocale, type Locale } from '@standplaats/shared';
 import { emitAnalyticsEvent } from '@/lib/analytics/emit';
 import { authErrorCode } from '@/lib/auth/errors';
-import { AFTER_ACTIVATION_COOKIE } from '@/lib/auth/cookies';
+import { AFTER_ACTIVATION_COOKIE, cookieOptions } from '@/lib/auth/cookies';
 import { safeRedirect } from '@/lib/auth/paths';
 import { endSession, startSession } from '@/lib/auth/session';
 import { logIn, passwordMinLength, register, requestPasswordReset, resendActivation, resetPassword } from '@/lib/cms/auth';
@@ -63,7 +63,7 @@ export async function registerAction(locale: string, target: string, _state: Sta
         signedIn = true;
       } else {
         await endSession();
-        if (target) (await cookies()).set(AFTER_ACTIVATION_COOKIE, safeRedirect(target, language), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 86_400 });
+        if (target) (await cookies()).set(AFTER_ACTIVATION_COOKIE, safeRedirect(target, language), { ...cookieOptions(), maxAge: 86_400 });
       }
       return { title: t('register.doneTitle'), message: t('register.done', { email }) };
     },

@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import { isLocale, type Locale } from '@standplaats/shared';
 import { emitAnalyticsEvent } from '@/lib/analytics/emit';
+import { cookieOptions } from '@/lib/auth/cookies';
 import { authErrorCode } from '@/lib/auth/errors';
 import { loginPath, safeRedirect } from '@/lib/auth/paths';
 import { startSession } from '@/lib/auth/session';
@@ -30,7 +31,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[locale]/
   if (provider) {
     if (!env.AUTH_PROVIDERS.includes(provider)) return failed('invalid-credential');
     const flow = { provider, redirect: safeRedirect(url.searchParams.get('redirect'), locale) };
-    jar.set(FLOW_COOKIE, JSON.stringify(flow), { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 600 });
+    jar.set(FLOW_COOKIE, JSON.stringify(flow), { ...cookieOptions(), maxAge: 600 });
     return redirectTo(`${(env.CMS_PUBLIC_URL ?? env.CMS_URL).replace(/\/$/, '')}/api/connect/${encodeURIComponent(provider)}`);
   }
 
