@@ -1,10 +1,18 @@
 import type { Core } from '@strapi/strapi';
 
+/**
+ * The browsers' origins that may call the CMS with credentials: the site and the CMS's own admin.
+ * Strapi's default reflects any origin. The site's server calls without an Origin header, as
+ * servers do, and is not affected.
+ */
+const allowedOrigins = (env: Core.Config.Shared.ConfigParams['env']) =>
+  [env('SITE_URL', 'http://localhost:3000'), env('PUBLIC_URL', '') || `http://localhost:${env.int('PORT', 1337)}`].map((url) => new URL(url).origin);
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
+  { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',
