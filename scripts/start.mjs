@@ -7,7 +7,7 @@ import { checkNode, ensureDependencies } from './lib/deps.mjs';
 import { ensureEnvFile, readEnvFile, secret } from './lib/env-file.mjs';
 import { cmsSecrets, demoAdminPassword } from './lib/config.mjs';
 import { buildCms, buildWeb } from './lib/apps.mjs';
-import { startService, stopAll, waitForUrl } from './lib/processes.mjs';
+import { ensurePortFree, startService, stopAll, waitForUrl } from './lib/processes.mjs';
 import { inboxUrl, mailSinkArgs, smtpEnv } from './lib/mail-sink.mjs';
 
 const STEPS = 6;
@@ -66,6 +66,9 @@ async function main() {
   if (buildOnly) return;
 
   done = step(STEPS, `Starting the mail sink, the CMS on port ${cmsPort} and the site on port ${webPort}`);
+  for (const [port, variable] of [[mailSmtpPort, 'MAIL_SMTP_PORT'], [mailWebPort, 'MAIL_WEB_PORT'], [cmsPort, 'CMS_PORT'], [webPort, 'PORT']]) {
+    await ensurePortFree(port, variable);
+  }
   const cmsEnv = readEnvFile(cmsEnvFile);
   const logDir = path.join(dataDir, 'logs');
   // Every mail the CMS sends lands in this local inbox; its mails survive a restart.
@@ -115,7 +118,8 @@ Press Ctrl-C to stop.`);
 }
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
+// Ctrl-C, a kill, or the terminal closing (SIGHUP): every child stops with us.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;

@@ -1,15 +1,28 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { cmsDir, root } from './paths.mjs';
 import { run } from './processes.mjs';
 
-/** Installs from the lockfiles when node_modules is missing (the root install also installs the CMS). */
+/**
+ * Whether the packages in `dir` match its lockfile. npm writes `node_modules/.package-lock.json`
+ * last, when an install has finished: an install that was interrupted has none, and a lockfile
+ * changed since (a `git pull`) is newer than it. A minute of slack spares an install that wrote
+ * both files itself.
+ */
+export function installedFromLockfile(dir, marker) {
+  const hidden = path.join(dir, 'node_modules/.package-lock.json');
+  if (!existsSync(path.join(dir, 'node_modules', marker)) || !existsSync(hidden)) return false;
+  return statSync(path.join(dir, 'package-lock.json')).mtimeMs <= statSync(hidden).mtimeMs + 60_000;
+}
+
+/** Installs from the lockfiles when the packages are missing, half installed or older than the lockfile. */
 export async function ensureDependencies() {
-  if (!existsSync(path.join(root, 'node_modules/next'))) {
+  if (!installedFromLockfile(root, 'next')) {
+    // The root install also installs the CMS (postinstall).
     await run('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], { cwd: root });
     return 'installed';
   }
-  if (!existsSync(path.join(cmsDir, 'node_modules/@strapi/strapi'))) {
+  if (!installedFromLockfile(cmsDir, '@strapi/strapi')) {
     await run('npm ci (cms)', 'npm', ['ci', '--no-audit', '--no-fund'], { cwd: cmsDir });
     return 'installed the CMS';
   }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -65,4 +66,20 @@ export async function stopAll() {
       }),
   );
   await Promise.all(exits);
+}
+
+/**
+ * Refuses a port that something already listens on: otherwise the wait for a new service could
+ * be answered by an old one, and the start would seem to work while talking to that.
+ */
+export async function ensurePortFree(port, variable) {
+  const inUse = await new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (inUse) throw new Error(`Port ${port} is already in use (an earlier \`npm start\` still running?). Stop that program, or choose another port: ${variable}=<port> npm start`);
 }
