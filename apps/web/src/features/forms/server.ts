@@ -62,6 +62,7 @@ export async function submitForm<Result>({ formData, spec, locale, withCaptcha =
     if (!(error instanceof CmsError)) throw error;
     const explained = await explain?.(error);
     if (explained) return { status: 'failed', values: shown, fieldErrors: {}, message: explained };
+    if (error.status === 429) return { status: 'failed', values: shown, fieldErrors: {}, message: t('tooMany') };
     const fromCms = cmsFieldErrors(error, spec, (label) => t('invalid', { label }));
     if (fromCms) return { status: 'invalid', values: shown, fieldErrors: fromCms };
     return { status: 'failed', values: shown, fieldErrors: {}, message: t('failed') };

@@ -16,7 +16,7 @@ const SESSION_COOKIE = 'session';
 export async function emitAnalyticsEvent(name: ServerEvent, data: Record<string, string | number | boolean | null> = {}) {
   try {
     const session = (await cookies()).get(SESSION_COOKIE)?.value;
-    await cms.post('/analytics-events/record', { events: [{ name, data }], ...(session ? { session } : {}) }, siteOnly());
+    await cms.post('/analytics-events/record', { events: [{ name, data }], ...(session ? { session } : {}) }, await siteOnly());
   } catch {
     // Swallowed on purpose (spec section 8: analytics send failure).
   }

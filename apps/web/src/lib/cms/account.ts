@@ -47,7 +47,7 @@ export async function requestEmailChange(request: { email: string; password: str
 
 /** Confirms an address change from its mailed link (which may open signed out). */
 export async function confirmEmailChange(token: string): Promise<string> {
-  return z.object({ data: z.object({ email: z.string() }) }).parse(await cms.post('/account/email/confirm', { token }, siteOnly())).data.email;
+  return z.object({ data: z.object({ email: z.string() }) }).parse(await cms.post('/account/email/confirm', { token }, await siteOnly())).data.email;
 }
 
 export async function setNewsletterLists(chosen: NewsletterList[]) {

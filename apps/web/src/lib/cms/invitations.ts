@@ -16,7 +16,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 /** What an invitation link offers; null for a token the CMS does not know. */
 export async function lookUpInvitation(token: string): Promise<Invitation | null> {
   try {
-    return z.object({ data: invitationSchema }).parse(await cms.post('/invitations/lookup', { token }, siteOnly())).data;
+    return z.object({ data: invitationSchema }).parse(await cms.post('/invitations/lookup', { token }, await siteOnly())).data;
   } catch (error) {
     if (error instanceof Error && error.name === 'InvitationUnusableError') return null;
     throw error;

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@standplaats/shared';
 import { cms, memberCms } from './index';
+import { visitorHeaders } from '@/lib/auth/visitor';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
 
 const placesSchema = z.object({
@@ -55,7 +56,7 @@ export type RegistrationDetails = { name: string; company?: string; jobTitle?: s
  * A second registration, a full event and a closed one are refused with their own error names.
  */
 export async function registerForEvent(event: string, locale: Locale, details: RegistrationDetails): Promise<Registration> {
-  const body = await memberCms.post('/event-registrations', { event, locale, ...details }, noStore);
+  const body = await memberCms.post('/event-registrations', { event, locale, ...details }, { ...noStore, headers: await visitorHeaders() });
   return z.object({ data: registrationSchema }).parse(body).data;
 }
 

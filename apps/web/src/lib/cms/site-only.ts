@@ -1,8 +1,9 @@
 import 'server-only';
-import { env } from '@/lib/env';
+import { visitorHeaders } from '@/lib/auth/visitor';
 
 /**
- * The header of calls only the site's server may make (form submissions the CMS takes after the
- * site checked the captcha and the rules). Without the secret the CMS refuses them.
+ * The options of calls only the site's server may make (form submissions the CMS takes after the
+ * site checked the captcha and the rules): the shared secret, without which the CMS refuses them,
+ * and the visitor's address, by which it limits each visitor.
  */
-export const siteOnly = () => ({ headers: { 'X-Site-Secret': env.SITE_API_SECRET ?? '' }, cache: 'no-store' as const });
+export const siteOnly = async () => ({ headers: await visitorHeaders(), cache: 'no-store' as const });

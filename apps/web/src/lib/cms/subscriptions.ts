@@ -85,6 +85,6 @@ export type SubscriptionOrder = {
 
 /** Stores an order (the CMS mails its confirmation); answers the SEPA mandate reference. */
 export async function placeSubscriptionOrder(order: SubscriptionOrder): Promise<{ reference: string }> {
-  const body = await cms.post('/subscription-orders', order, siteOnly());
+  const body = await cms.post('/subscription-orders', order, await siteOnly());
   return z.object({ data: z.object({ reference: z.string() }) }).parse(body).data;
 }

@@ -7,7 +7,7 @@ export default {
   routes: [
     { method: 'GET', path: '/event-registrations/places', handler: 'event-registration.places' },
     { method: 'GET', path: '/event-registrations/mine', handler: 'event-registration.mine', config: member },
-    { method: 'POST', path: '/event-registrations', handler: 'event-registration.register', config: member },
+    { method: 'POST', path: '/event-registrations', handler: 'event-registration.register', config: { ...member, middlewares: ['global::visitor-rate-limit'] } },
     { method: 'POST', path: '/event-registrations/:documentId/cancel', handler: 'event-registration.cancel', config: member },
   ],
 };

@@ -5,7 +5,7 @@ const fromSite = { auth: false as const, policies: ['global::from-site'] };
 
 export default {
   routes: [
-    { method: 'POST', path: '/newsletter/subscribe', handler: 'newsletter-subscriber.subscribe', config: fromSite },
+    { method: 'POST', path: '/newsletter/subscribe', handler: 'newsletter-subscriber.subscribe', config: { ...fromSite, middlewares: ['global::visitor-rate-limit'] } },
     { method: 'POST', path: '/newsletter/confirm', handler: 'newsletter-subscriber.confirm', config: fromSite },
     { method: 'POST', path: '/newsletter/unsubscribe', handler: 'newsletter-subscriber.unsubscribe', config: fromSite },
   ],

@@ -6,7 +6,7 @@ export default {
       method: 'POST',
       path: '/subscription-orders',
       handler: 'subscription-order.place',
-      config: { auth: false as const, policies: ['global::from-site'] },
+      config: { auth: false as const, policies: ['global::from-site'], middlewares: ['global::visitor-rate-limit'] },
     },
   ],
 };
