@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import type { Province } from '@standplaats/shared';
+import { netherlandsMap } from '@/lib/maps/netherlands';
+
+export type MapMark = {
+  /** Unique among the marks (a documentId or slug). */
+  id: string;
+  /** The accessible name of the mark's link, e.g. "Jaarbeurs, Utrecht". */
+  name: string;
+  href: string;
+  latitude: number;
+  longitude: number;
+};
+
+export type ProvinceLink = { href: string; name: string; selected?: boolean };
+
+type Props = {
+  title: string;
+  description: string;
+  marks: MapMark[];
+  /** A province's link (to the list filtered on it); provinces without one are drawn only. */
+  provinceLinks?: Partial<Record<Province, ProvinceLink>>;
+  className?: string;
+};
+
+const PROVINCE = 'fill-cool-100 stroke-cool-400 dark:fill-cool-800 dark:stroke-cool-600';
+const LINKED = 'hover:fill-main-100 dark:hover:fill-cool-700';
+const SELECTED = 'fill-main-200 dark:fill-main-800';
+const FOCUS = 'focus-visible:outline-none [&:focus-visible>*]:stroke-cool-900 [&:focus-visible>*]:stroke-[3] dark:[&:focus-visible>*]:stroke-white';
+
+/**
+ * The Netherlands as server-rendered SVG: provinces (links to the list filtered on each, when
+ * given) and a mark per venue with coordinates on the map, each a link with its name. Marks
+ * without coordinates are left out; the list beside the map names every venue.
+ */
+export function NetherlandsMap({ title, description, marks, provinceLinks = {}, className }: Props) {
+  const id = useId();
+  const map = netherlandsMap();
+  const placed = marks.flatMap((mark) => {
+    const point = map.project(mark.latitude, mark.longitude);
+    return point ? [{ ...mark, point }] : [];
+  });
+  return (
+    <svg
+      viewBox={`0 0 ${map.width} ${map.height}`}
+      role="group"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
+      className={className ?? 'h-auto w-full'}
+    >
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      {map.provinces.map(({ province, path }) => {
+        const link = provinceLinks[province];
+        if (!link) return <path key={province} d={path} className={PROVINCE} strokeWidth={0.75} />;
+        return (
+          <a key={province} href={link.href} aria-label={link.name} aria-current={link.selected ? 'true' : undefined} className={FOCUS}>
+            <title>{link.name}</title>
+            <path d={path} className={`${PROVINCE} ${link.selected ? SELECTED : LINKED}`} strokeWidth={0.75} />
+          </a>
+        );
+      })}
+      <path d={map.outline} fill="none" className="stroke-cool-600 dark:stroke-cool-400" strokeWidth={1.25} pointerEvents="none" />
+      {placed.map((mark) => (
+        <a key={mark.id} href={mark.href} aria-label={mark.name} className={FOCUS}>
+          <title>{mark.name}</title>
+          <circle cx={mark.point[0]} cy={mark.point[1]} r={6} className="fill-red-700 stroke-white hover:fill-red-900" strokeWidth={1.5} />
+        </a>
+      ))}
+    </svg>
+  );
+}
