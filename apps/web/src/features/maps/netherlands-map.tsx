@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Province } from '@standplaats/shared';
 import { netherlandsMap } from '@/lib/maps/netherlands';
+import { spreadPoints } from '@/lib/maps/spread';
 
 export type MapMark = {
   /** Unique among the marks (a documentId or slug). */
@@ -23,6 +24,7 @@ type Props = {
   className?: string;
 };
 
+const MARK_RADIUS = 6;
 const PROVINCE = 'fill-cool-100 stroke-cool-400 dark:fill-cool-800 dark:stroke-cool-600';
 const LINKED = 'hover:fill-main-100 dark:hover:fill-cool-700';
 const SELECTED = 'fill-main-200 dark:fill-main-800';
@@ -36,10 +38,13 @@ const FOCUS = 'focus-visible:outline-none [&:focus-visible>*]:stroke-cool-900 [&
 export function NetherlandsMap({ title, description, marks, provinceLinks = {}, className }: Props) {
   const id = useId();
   const map = netherlandsMap();
-  const placed = marks.flatMap((mark) => {
+  const onMap = marks.flatMap((mark) => {
     const point = map.project(mark.latitude, mark.longitude);
     return point ? [{ ...mark, point }] : [];
   });
+  // Venues a street apart would hide one another: each mark gets room of its own.
+  const spread = spreadPoints(onMap.map((mark) => mark.point), MARK_RADIUS * 2 + 2);
+  const placed = onMap.map((mark, i) => ({ ...mark, point: spread[i] ?? mark.point }));
   return (
     <svg
       viewBox={`0 0 ${map.width} ${map.height}`}
@@ -64,7 +69,7 @@ export function NetherlandsMap({ title, description, marks, provinceLinks = {}, 
       {placed.map((mark) => (
         <a key={mark.id} href={mark.href} aria-label={mark.name} className={FOCUS}>
           <title>{mark.name}</title>
-          <circle cx={mark.point[0]} cy={mark.point[1]} r={6} className="fill-red-700 stroke-white hover:fill-red-900" strokeWidth={1.5} />
+          <circle cx={mark.point[0]} cy={mark.point[1]} r={MARK_RADIUS} className="fill-red-700 stroke-white hover:fill-red-900" strokeWidth={1.5} />
         </a>
       ))}
     </svg>
