@@ -13,7 +13,8 @@ type Props = {
 
 /**
  * A small map of the Netherlands with one point: where a venue or a company is. An image with
- * a name for screen readers; null when the coordinates are not in the Netherlands.
+ * a name for screen readers; null when the coordinates are not in the Netherlands. The messages
+ * `maps.locationTitle` and `maps.locationDescription` word the title and description.
  */
 export function LocationMap({ latitude, longitude, title, description, className }: Props) {
   const id = useId();

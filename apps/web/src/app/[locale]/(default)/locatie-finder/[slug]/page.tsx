@@ -40,8 +40,9 @@ export default async function VenuePage({ params }: Props) {
   const locale: Locale = await routeLocale(params);
   const venue = await findVenue((await params).slug);
   if (!venue) notFound();
-  const [t, types, facilityNames, provinceNames, events] = await Promise.all([
+  const [t, maps, types, facilityNames, provinceNames, events] = await Promise.all([
     getTranslations('venues'),
+    getTranslations('maps'),
     getTranslations('venues.type'),
     getTranslations('venues.facility'),
     getTranslations('provinces'),
@@ -119,8 +120,8 @@ export default async function VenuePage({ params }: Props) {
             <LocationMap
               latitude={geo.latitude}
               longitude={geo.longitude}
-              title={t('locationTitle', { name: venue.name })}
-              description={t('locationDescription', { name: venue.name, city: venue.city, province })}
+              title={maps('locationTitle', { name: venue.name })}
+              description={maps('locationDescription', { name: venue.name, place: `${venue.city}, ${province}` })}
               className="h-auto w-40 sm:mt-8 sm:w-48"
             />
           )}
