@@ -148,3 +148,13 @@ test("a venue's published change shows on the pages of its events within seconds
     await cms.api(`/venues/${venue.documentId}`, { method: 'DELETE' }).catch(() => undefined);
   }
 });
+
+test('the crawler sitemap lists the finder and every venue in both languages', async ({ request }) => {
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('/sitemaps/venues-1.xml');
+  const venues = await (await request.get('/sitemaps/venues-1.xml')).text();
+  expect(venues).toMatch(/<loc>[^<]+\/locatie-finder\/jaarbeurs<\/loc>/);
+  expect(venues).toMatch(/<loc>[^<]+\/en\/locatie-finder\/jaarbeurs<\/loc>/);
+  expect(venues.match(/<url>/g)?.length).toBeGreaterThanOrEqual(2 * 27);
+  expect(await (await request.get('/sitemaps/static-1.xml')).text()).toMatch(/<loc>[^<]+\/locatie-finder<\/loc>/);
+});
