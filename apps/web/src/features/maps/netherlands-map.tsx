@@ -25,10 +25,11 @@ type Props = {
 };
 
 const MARK_RADIUS = 6;
-const PROVINCE = 'fill-cool-100 stroke-cool-400 dark:fill-cool-800 dark:stroke-cool-600';
-const LINKED = 'hover:fill-main-100 dark:hover:fill-cool-700';
+// Styles sit on the groups, not on each of a hundred marks: the page carries each class once.
+const PROVINCES = 'fill-cool-100 stroke-cool-400 dark:fill-cool-800 dark:stroke-cool-600 [&_a:hover_path]:fill-main-100 dark:[&_a:hover_path]:fill-cool-700';
 const SELECTED = 'fill-main-200 dark:fill-main-800';
-const FOCUS = 'focus-visible:outline-none [&:focus-visible>*]:stroke-cool-900 [&:focus-visible>*]:stroke-[3] dark:[&:focus-visible>*]:stroke-white';
+const FOCUS = '[&_a:focus-visible]:outline-none [&_a:focus-visible>*]:stroke-cool-900 [&_a:focus-visible>*]:stroke-[3] dark:[&_a:focus-visible>*]:stroke-white';
+const MARKS = 'fill-red-700 stroke-white [&_a:hover_circle]:fill-red-900';
 
 /**
  * The Netherlands as server-rendered SVG: provinces (links to the list filtered on each, when
@@ -55,23 +56,27 @@ export function NetherlandsMap({ title, description, marks, provinceLinks = {}, 
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
-      {map.provinces.map(({ province, path }) => {
-        const link = provinceLinks[province];
-        if (!link) return <path key={province} d={path} className={PROVINCE} strokeWidth={0.75} />;
-        return (
-          <a key={province} href={link.href} aria-label={link.name} aria-current={link.selected ? 'true' : undefined} className={FOCUS}>
-            <title>{link.name}</title>
-            <path d={path} className={`${PROVINCE} ${link.selected ? SELECTED : LINKED}`} strokeWidth={0.75} />
-          </a>
-        );
-      })}
+      <g className={`${PROVINCES} ${FOCUS}`} strokeWidth={0.75}>
+        {map.provinces.map(({ province, path }) => {
+          const link = provinceLinks[province];
+          if (!link) return <path key={province} d={path} />;
+          return (
+            <a key={province} href={link.href} aria-label={link.name} aria-current={link.selected ? 'true' : undefined}>
+              <title>{link.name}</title>
+              <path d={path} className={link.selected ? SELECTED : undefined} />
+            </a>
+          );
+        })}
+      </g>
       <path d={map.outline} fill="none" className="stroke-cool-600 dark:stroke-cool-400" strokeWidth={1.25} pointerEvents="none" />
-      {placed.map((mark) => (
-        <a key={mark.id} href={mark.href} aria-label={mark.name} className={FOCUS}>
-          <title>{mark.name}</title>
-          <circle cx={mark.point[0]} cy={mark.point[1]} r={MARK_RADIUS} className="fill-red-700 stroke-white hover:fill-red-900" strokeWidth={1.5} />
-        </a>
-      ))}
+      <g className={`${MARKS} ${FOCUS}`} strokeWidth={1.5}>
+        {placed.map((mark) => (
+          <a key={mark.id} href={mark.href} aria-label={mark.name}>
+            <title>{mark.name}</title>
+            <circle cx={mark.point[0]} cy={mark.point[1]} r={MARK_RADIUS} />
+          </a>
+        ))}
+      </g>
     </svg>
   );
 }
