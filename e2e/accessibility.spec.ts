@@ -11,6 +11,7 @@ const PAGES = [
   '/nieuws/beursvloer-groeit-weer-in-2026', '/nieuws/jaarbeurs-opent-nieuwe-hal-met-zonnedak', '/en/nieuws/trade-fair-floor-space-grows-again-in-2026',
   '/nieuws/tag/beurzen', '/sitemap', '/magazines', '/over-ons', '/explore', '/expovisie', '/livewire',
   '/nieuwsbrief', '/abonnementen', '/abonnementen/expovisie-jaarabonnement', '/en/abonnementen', '/en/nieuwsbrief',
+  '/locatie-finder', '/en/locatie-finder', '/locatie-finder?provincie=utrecht&voorziening=parkeren', '/locatie-finder/jaarbeurs', '/en/locatie-finder/der-aa-kerk',
   '/kalender?weergave=maand', '/kalender/vakbeurs-evenementenbranche', '/kalender/wielerronde-van-drenthe', '/en/kalender/events-industry-trade-fair',
   '/kalender/beursagenda', '/beurzen', '/en/festivals', '/inschrijvingen', '/inschrijvingen?evenement=kennissessie-duurzame-evenementen',
   '/inloggen', '/en/inloggen', '/registreren', '/wachtwoord-vergeten', '/wachtwoord-reset?code=x', '/email-valideren', '/uitnodiging?token=x',

@@ -5,7 +5,7 @@
  *   cd apps/cms
  *   npm run build                      # the seeder loads the compiled app from dist/
  *   npm run seed:scale -- --articles 100000 --events 50000 [--tags 50] [--partners 200]
- *                         [--authors 20] [--batch 1000] [--database /tmp/bench.db] [--demo]
+ *                         [--authors 20] [--venues 2000] [--batch 1000] [--database /tmp/bench.db] [--demo]
  *
  * Database: --database <file> (SQLite, relative to the current directory) or the usual
  * DATABASE_* variables, e.g. DATABASE_CLIENT=postgres DATABASE_URL=postgres://user:pw@host/db;
@@ -17,7 +17,9 @@
  * Every document is Dutch (the default locale) and has a draft and a published row, like a
  * document published in the admin; types without draft & publish (authors) get one row.
  * Articles get 1-3 tags and an author (no cover); events a venue (when the database has venues)
- * and sometimes an organiser. It only adds rows: run it on a
+ * and sometimes an organiser. Venues (--venues, before the events, so events link to them) carry
+ * components (address, halls, facilities), which only the document service writes: they go
+ * through it one by one, slower than the batched rows. It only adds rows: run it on a
  * throwaway database, not on one you care about.
  */
 'use strict';
@@ -40,7 +42,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const PROGRESS_EVERY = 5000;
 
 function parseArgs(argv) {
-  const options = { articles: 10000, events: 5000, tags: 50, partners: 200, authors: 20, batch: 1000, database: undefined, demo: false };
+  const options = { articles: 10000, events: 5000, tags: 50, partners: 200, authors: 20, venues: 0, batch: 1000, database: undefined, demo: false };
   for (let i = 0; i < argv.length; i++) {
     const name = argv[i].replace(/^--/, '');
     if (name === 'demo') options.demo = true;
@@ -48,7 +50,7 @@ function parseArgs(argv) {
     else if (name in options) options[name] = name === 'database' ? argv[++i] : Number(argv[++i]);
     else throw new Error(`Unknown option ${argv[i]} (see the top of scripts/seed-scale.js)`);
   }
-  for (const key of ['articles', 'events', 'tags', 'partners', 'authors', 'batch']) {
+  for (const key of ['articles', 'events', 'tags', 'partners', 'authors', 'venues', 'batch']) {
     if (!Number.isInteger(options[key]) || options[key] < 0) throw new Error(`--${key} must be a whole number`);
   }
   if (options.batch < 1) throw new Error('--batch must be at least 1');
@@ -116,6 +118,54 @@ const partnerData = (random, n) => {
   const name = `${random.pick(WORDS.themes)} ${random.pick(['Events', 'Expo', 'Techniek', 'Catering', 'Verhuur'])} ${n}`;
   return { name, slug: slugify(name), description: `${name} levert aan de evenementenbranche.`, categories: ['evenementenbureau'] };
 };
+
+const PROVINCE_OF = {
+  Utrecht: 'utrecht', Amsterdam: 'noord-holland', Rotterdam: 'zuid-holland', 'Den Haag': 'zuid-holland', Eindhoven: 'noord-brabant', Maastricht: 'limburg',
+  Groningen: 'groningen', Leeuwarden: 'friesland', Assen: 'drenthe', Zwolle: 'overijssel', Arnhem: 'gelderland', Middelburg: 'zeeland', Lelystad: 'flevoland', "'s-Hertogenbosch": 'noord-brabant',
+};
+const VENUE_TYPES = ['beurshal', 'congrescentrum', 'hotel', 'unieke-locatie', 'buitenlocatie', 'stadion', 'theater'];
+const FACILITIES = ['parking', 'publicTransport', 'catering', 'wheelchairAccess', 'wifi', 'loadingDock', 'accommodation', 'audioVisual'];
+
+/** A venue near one of the cities (within about 10 km), with halls and a random half of the facilities. */
+function venueData(random, n) {
+  const city = random.pick(WORDS.places);
+  const venueType = random.pick(VENUE_TYPES);
+  const name = `${random.pick(WORDS.themes)} ${venueType.replace('-', ' ')} ${city} ${n}`;
+  const capacity = random.int(1, 400) * 50;
+  const [lat, lng] = CITY_COORDINATES[city];
+  return {
+    name,
+    slug: `${slugify(name)}`,
+    description: `${name}: ruimte voor beurzen, congressen en bedrijfsevenementen.`,
+    city,
+    province: PROVINCE_OF[city],
+    venueType,
+    capacity,
+    latitude: Number((lat + (random.next() - 0.5) * 0.15).toFixed(4)),
+    longitude: Number((lng + (random.next() - 0.5) * 0.25).toFixed(4)),
+    address: { street: `Beursweg ${n}`, postalCode: '1234 AB', city, province: PROVINCE_OF[city], country: 'NL' },
+    halls: Array.from({ length: random.int(1, 4) }, (_, i) => ({ name: `Zaal ${i + 1}`, areaM2: Math.round(capacity / (i + 1)), theatre: Math.round(capacity / (i + 1) / 2), banquet: Math.round(capacity / (i + 1) / 3), reception: Math.round(capacity / (i + 1)) })),
+    facilities: Object.fromEntries(FACILITIES.map((facility) => [facility, random.next() < 0.5])),
+  };
+}
+
+const CITY_COORDINATES = {
+  Utrecht: [52.09, 5.12], Amsterdam: [52.37, 4.9], Rotterdam: [51.92, 4.48], 'Den Haag': [52.08, 4.31], Eindhoven: [51.44, 5.47], Maastricht: [50.85, 5.69],
+  Groningen: [53.22, 6.57], Leeuwarden: [53.2, 5.8], Assen: [52.99, 6.56], Zwolle: [52.51, 6.09], Arnhem: [51.98, 5.91], Middelburg: [51.5, 3.61], Lelystad: [52.52, 5.47], "'s-Hertogenbosch": [51.69, 5.3],
+};
+
+/** Venues through the document service (components need it), published, without telling the site. */
+async function seedVenues(strapi, random, total) {
+  const { withoutRevalidation } = require(path.join(APP_DIR, 'dist/src/site/revalidation.js'));
+  const started = Date.now();
+  await withoutRevalidation(async () => {
+    for (let n = 1; n <= total; n++) {
+      await strapi.documents(VENUE).create({ data: venueData(random, n), status: 'published' });
+      if (n % 500 === 0 || n === total) report('venues', n, total, n * 2, started);
+    }
+  });
+  return { label: 'venues', documents: total, rows: total * 2, ms: Date.now() - started };
+}
 
 const hasDraftAndPublish = (strapi, uid) => strapi.getModel(uid).options?.draftAndPublish !== false;
 
@@ -263,6 +313,7 @@ async function seedAll(strapi, options) {
   await run({ uid: TAG, label: 'tags', total: options.tags, make: (n) => tagData(random, n) });
   await run({ uid: AUTHOR, label: 'authors', total: options.authors, make: (n) => authorData(random, n) });
   await run({ uid: PARTNER, label: 'partners', total: options.partners, make: (n) => partnerData(random, n) });
+  if (options.venues) results.push(await seedVenues(strapi, random, options.venues));
   const [tags, authors, partners, venues] = await Promise.all([TAG, AUTHOR, PARTNER, VENUE].map((uid) => existingPairs(strapi, uid)));
   await run({ uid: ARTICLE, label: 'articles', total: options.articles, make: (n) => articleData(random, n, now), links: articleLinks(random, tags, authors) });
   await run({ uid: EVENT, label: 'events', total: options.events, make: (n) => eventData(random, n, now), links: eventLinks(random, venues, partners) });
@@ -290,7 +341,7 @@ function configureEnvironment(options) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
-    console.log('Usage: npm run seed:scale -- --articles 100000 --events 50000 [--tags 50] [--partners 200] [--authors 20] [--batch 1000] [--database file.db] [--demo]');
+    console.log('Usage: npm run seed:scale -- --articles 100000 --events 50000 [--tags 50] [--partners 200] [--authors 20] [--venues 2000] [--batch 1000] [--database file.db] [--demo]');
     return;
   }
   configureEnvironment(options);

@@ -27,6 +27,7 @@ const PUBLIC_ACTIONS = [
   'api::outbound-link.outbound-link.click',
   'api::event.event.cities',
   'api::event-registration.event-registration.places',
+  'api::venue.venue.cities',
 ];
 
 // Roles do not inherit from each other: signed-in members read what anonymous visitors read.

@@ -1,4 +1,4 @@
-import { facilitiesByType, venues, type VenueRow } from './data/venues';
+import { facilitiesByType, facilityExceptions, hallNames, venues, type Facility, type VenueRow } from './data/venues';
 import type { SeedContext } from './context';
 import { createPlain } from './documents';
 import { nth } from './random';
@@ -23,9 +23,10 @@ function venueData(ctx: SeedContext, v: VenueRow, index: number) {
     latitude: v.lat,
     longitude: v.lng,
     capacity: v.capacity,
-    rooms: v.rooms,
     venueType: v.type,
-    facilities: facilitiesByType[v.type],
+    halls: hallsOf(v),
+    facilities: facilitiesOf(v),
+    route: routeOf(v),
     images: [nth(pictures, index), nth(cover, index + 5)],
     contact: {
       name: 'Sales & events',
@@ -34,4 +35,34 @@ function venueData(ctx: SeedContext, v: VenueRow, index: number) {
       website: `https://${slug}.example.nl`,
     },
   };
+}
+
+const FACILITIES: Facility[] = ['parking', 'publicTransport', 'catering', 'wheelchairAccess', 'wifi', 'loadingDock', 'accommodation', 'audioVisual'];
+
+function facilityList(v: VenueRow): Facility[] {
+  const { add = [], remove = [] } = facilityExceptions[v.name] ?? {};
+  return [...facilitiesByType[v.type], ...add].filter((facility) => !remove.includes(facility));
+}
+
+/** Every facility of the fixed list, true where the venue has it. */
+const facilitiesOf = (v: VenueRow) => Object.fromEntries(FACILITIES.map((facility) => [facility, facilityList(v).includes(facility)]));
+
+/** Up to four halls, the largest holding the venue's capacity and each next one a third of the one before. */
+function hallsOf(v: VenueRow) {
+  const names = hallNames[v.type].slice(0, Math.max(1, Math.min(v.rooms, 4)));
+  return names.map((name, i) => {
+    const reception = Math.max(20, Math.round(v.capacity / 3 ** i / 10) * 10);
+    return { name, areaM2: Math.round(reception * 1.2), theatre: Math.round(reception * 0.6), banquet: Math.round(reception * 0.4), reception };
+  });
+}
+
+function routeOf(v: VenueRow) {
+  const facilities = facilityList(v);
+  const car = facilities.includes('parking')
+    ? `Met de auto volg je de borden naar ${v.city}; je parkeert bij de locatie.`
+    : `Parkeren bij de locatie kan niet; gebruik de parkeergarages in ${v.city}.`;
+  const transit = facilities.includes('publicTransport')
+    ? `Met het openbaar vervoer stap je uit op station ${v.city}, op loop- of busafstand.`
+    : 'Met het openbaar vervoer is de locatie lastig te bereiken: reken op een overstap op een streekbus.';
+  return `${car} ${transit}`;
 }

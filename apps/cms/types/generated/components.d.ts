@@ -189,6 +189,71 @@ export interface SharedSpecification extends Struct.ComponentSchema {
   };
 }
 
+export interface VenueFacilities extends Struct.ComponentSchema {
+  collectionName: 'components_venue_facilities';
+  info: {
+    description: 'The fixed list of facilities the location finder filters on';
+    displayName: 'Facilities';
+    icon: 'check';
+  };
+  attributes: {
+    accommodation: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    audioVisual: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    catering: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    loadingDock: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    parking: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    publicTransport: Schema.Attribute.Boolean &
+      Schema.Attribute.DefaultTo<false>;
+    wheelchairAccess: Schema.Attribute.Boolean &
+      Schema.Attribute.DefaultTo<false>;
+    wifi: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+  };
+}
+
+export interface VenueHall extends Struct.ComponentSchema {
+  collectionName: 'components_venue_halls';
+  info: {
+    description: 'A room or hall of a venue with its floor area and capacity per set-up';
+    displayName: 'Hall';
+    icon: 'layout';
+  };
+  attributes: {
+    areaM2: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    banquet: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    reception: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    theatre: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+  };
+}
+
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
@@ -204,6 +269,8 @@ declare module '@strapi/strapi' {
       'shared.seo': SharedSeo;
       'shared.social-link': SharedSocialLink;
       'shared.specification': SharedSpecification;
+      'venue.facilities': VenueFacilities;
+      'venue.hall': VenueHall;
     }
   }
 }

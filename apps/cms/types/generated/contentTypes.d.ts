@@ -2044,9 +2044,13 @@ export interface ApiVenueVenue extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
-    description: Schema.Attribute.Text;
+    description: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
     events: Schema.Attribute.Relation<'oneToMany', 'api::event.event'>;
-    facilities: Schema.Attribute.JSON;
+    facilities: Schema.Attribute.Component<'venue.facilities', false>;
+    halls: Schema.Attribute.Component<'venue.hall', true>;
     images: Schema.Attribute.Media<'images', true>;
     latitude: Schema.Attribute.Decimal;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -2076,28 +2080,26 @@ export interface ApiVenueVenue extends Struct.CollectionTypeSchema {
     > &
       Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
-    rooms: Schema.Attribute.Integer &
-      Schema.Attribute.SetMinMax<
-        {
-          min: 0;
-        },
-        number
-      >;
+    route: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
     slug: Schema.Attribute.UID<'name'> & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     venueType: Schema.Attribute.Enumeration<
       [
-        'beurscomplex',
+        'beurshal',
         'congrescentrum',
         'hotel',
-        'bijzondere-locatie',
-        'stadion',
+        'unieke-locatie',
         'buitenlocatie',
+        'stadion',
         'theater',
       ]
-    >;
+    > &
+      Schema.Attribute.Required;
   };
 }
 

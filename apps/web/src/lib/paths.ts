@@ -14,6 +14,7 @@ export const paths = {
   eventFile: (slug: string) => `/kalender/${slug}/ics`,
   calendarFeed: '/feeds/kalender',
   registrations: '/inschrijvingen',
+  venueFinder: '/locatie-finder',
   venue: (slug: string) => `/locatie-finder/${slug}`,
   company: (id: number) => `/bedrijvengids/${id}`,
   vacancy: (slug: string) => `/vacatures/${slug}`,

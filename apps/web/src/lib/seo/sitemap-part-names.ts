@@ -10,6 +10,7 @@ export const sitemapTypes = {
   magazines: 'magazine',
   'explore-topics': 'explore-topic',
   events: 'event',
+  venues: 'venue',
 } as const;
 export type SitemapType = keyof typeof sitemapTypes;
 

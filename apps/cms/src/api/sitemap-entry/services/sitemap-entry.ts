@@ -15,7 +15,7 @@ export type SitemapEntryService = {
   page(type: SitemapType, query: PageQuery): Promise<SitemapPage>;
 };
 
-type Row = { id: number; documentId: string; locale: string; slug: string; updatedAt: unknown };
+type Row = { id: number; documentId: string; locale: string | null; slug: string; updatedAt: unknown };
 
 export default ({ strapi }: { strapi: Core.Strapi }): SitemapEntryService => ({
   async page(type, { page, pageSize }) {
@@ -52,15 +52,20 @@ export default ({ strapi }: { strapi: Core.Strapi }): SitemapEntryService => ({
       count = Number(counted);
     }
 
+    // A type that is not translated (venues) shows one version in every language of the site.
+    const i18n = strapi.plugin('i18n');
+    const localized = i18n.service('content-types').isLocalizedContentType(strapi.getModel(uid));
+    const everyLocale = localized ? [] : ((await i18n.service('locales').find()) as { code: string }[]).map(({ code }) => code);
     return {
-      data: entries(documents, rows),
+      data: entries(documents, rows, everyLocale),
       meta: { pagination: { page, pageSize, pageCount: Math.ceil(count / pageSize), total: count } },
     };
   },
 });
 
 /** One entry per document, in the page's order; `updatedAt` is the newest of its versions. */
-function entries(documents: { documentId: string }[], rows: Row[]): SitemapEntry[] {
+/** `everyLocale`: the locales of a type without translations, whose one row stands for all. */
+function entries(documents: { documentId: string }[], rows: Row[], everyLocale: string[]): SitemapEntry[] {
   const byDocument = new Map<string, SitemapEntry>();
   for (const { documentId } of documents) byDocument.set(documentId, { documentId, updatedAt: '', versions: {} });
   for (const row of rows) {
@@ -68,7 +73,7 @@ function entries(documents: { documentId: string }[], rows: Row[]): SitemapEntry
     if (!entry) continue;
     const updatedAt = isoDateTime(row.updatedAt);
     if (updatedAt > entry.updatedAt) entry.updatedAt = updatedAt;
-    entry.versions[row.locale] = { slug: row.slug, id: row.id };
+    for (const locale of everyLocale.length ? everyLocale : [row.locale ?? '']) entry.versions[locale] = { slug: row.slug, id: row.id };
   }
   // A document deleted between the two queries has no versions left.
   return [...byDocument.values()].filter((entry) => entry.updatedAt);

@@ -1,0 +1,131 @@
+import { provinces, type Province } from '@standplaats/shared';
+import type { VenueQuery } from '@/lib/cms/venues';
+import { pageNumber, PAGE_PARAM } from '@/lib/paths';
+import { facilities, facilityOfSlug, facilitySlugs, isVenueType, type Facility, type VenueType } from './model';
+
+// The location finder's filters live in the URL (a GET form), so a selection can be shared and
+// works without JavaScript: /locatie-finder?provincie=utrecht&type=beurshal&voorziening=parkeren.
+
+export type VenueFilters = {
+  province?: Province;
+  city?: string;
+  type?: VenueType;
+  /** At least this many guests. */
+  minCapacity?: number;
+  /** Every one of these, in the fixed order of the list. */
+  facilities: Facility[];
+  page: number;
+};
+
+/** Query parameter names, in the order the form sends them and links write them. */
+export const PARAM = {
+  province: 'provincie',
+  city: 'plaats',
+  type: 'type',
+  minCapacity: 'capaciteit',
+  facility: 'voorziening',
+  page: PAGE_PARAM,
+} as const;
+
+/** The capacities the form offers; any whole number in the URL is taken. */
+export const CAPACITY_STEPS = [50, 100, 250, 500, 1000, 2500, 5000, 10000, 25000] as const;
+const MAX_CAPACITY = 1_000_000;
+const MAX_CITY = 120;
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const SINGLE = ['province', 'city', 'type', 'minCapacity', 'page'] as const;
+
+/** The one-value parameters, trimmed, empty ones absent; null when one of them is given twice. */
+function singles(searchParams: SearchParams): Partial<Record<(typeof SINGLE)[number], string>> | null {
+  const values: Partial<Record<(typeof SINGLE)[number], string>> = {};
+  for (const key of SINGLE) {
+    const raw = searchParams[PARAM[key]];
+    if (Array.isArray(raw)) return null;
+    const value = raw?.trim();
+    if (value) values[key] = value;
+  }
+  return values;
+}
+
+/**
+ * The filters in a finder URL; null when a value cannot be one (an unknown type or facility,
+ * capacity `-5`, page 0, a parameter given twice that takes one value), which the page answers
+ * with a 404. Empty values, as a GET form sends for fields left alone, are absent.
+ */
+export function parseVenueParams(searchParams: SearchParams): VenueFilters | null {
+  const values = singles(searchParams);
+  if (!values) return null;
+  const { province, city, type, minCapacity: capacity, page } = values;
+  if (province !== undefined && !(provinces as readonly string[]).includes(province)) return null;
+  if (type !== undefined && !isVenueType(type)) return null;
+  if ((city?.length ?? 0) > MAX_CITY) return null;
+  if (capacity !== undefined && (!/^[1-9]\d{0,6}$/.test(capacity) || Number(capacity) > MAX_CAPACITY)) return null;
+  const chosen = new Set<Facility>();
+  for (const slug of [searchParams[PARAM.facility] ?? []].flat()) {
+    if (!slug.trim()) continue;
+    const facility = facilityOfSlug(slug.trim());
+    if (!facility) return null;
+    chosen.add(facility);
+  }
+  const pageNo = pageNumber(page === undefined ? {} : { [PAGE_PARAM]: page });
+  if (pageNo === null) return null;
+  return {
+    province: province as Province | undefined,
+    city,
+    type: type as VenueType | undefined,
+    minCapacity: capacity === undefined ? undefined : Number(capacity),
+    facilities: facilities.filter((facility) => chosen.has(facility)),
+    page: pageNo,
+  };
+}
+
+/** The canonical query string of filters: fixed order, defaults left out, so a selection has one URL. */
+export function venueQueryString(filters: VenueFilters): string {
+  const query = new URLSearchParams();
+  if (filters.province) query.set(PARAM.province, filters.province);
+  if (filters.city) query.set(PARAM.city, filters.city);
+  if (filters.type) query.set(PARAM.type, filters.type);
+  if (filters.minCapacity) query.set(PARAM.minCapacity, String(filters.minCapacity));
+  for (const facility of facilities) if (filters.facilities.includes(facility)) query.append(PARAM.facility, facilitySlugs[facility]);
+  if (filters.page > 1) query.set(PARAM.page, String(filters.page));
+  return query.toString();
+}
+
+export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+
+/**
+ * The query a finder URL should have, or null when it has it: the filters' canonical query,
+ * then any parameters the finder does not know (a campaign tag), kept as they came.
+ */
+export function canonicalVenueSearch(searchParams: SearchParams, filters: VenueFilters): string | null {
+  const known = new Set<string>(Object.values(PARAM));
+  const given = new URLSearchParams();
+  const others = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams)) {
+    for (const one of [value ?? []].flat()) {
+      given.append(name, one);
+      if (!known.has(name)) others.append(name, one);
+    }
+  }
+  const wanted = [venueQueryString(filters), others.toString()].filter(Boolean).join('&');
+  return wanted === given.toString() ? null : wanted;
+}
+
+/** A link to the finder at `path` with the filters, changed by `change`; back to page 1 unless it says otherwise. */
+export const venueFinderHref = (path: string, filters: VenueFilters, change: Partial<VenueFilters> = {}) =>
+  withQuery(path, venueQueryString({ ...filters, page: 1, ...change }));
+
+/** Whether anything narrows the list. */
+export const isFiltered = (filters: VenueFilters) =>
+  Boolean(filters.province || filters.city || filters.type || filters.minCapacity || filters.facilities.length);
+
+/** The reader's query for the filters. */
+export const venueQuery = ({ province, city, type, minCapacity, facilities: chosen, page }: VenueFilters): VenueQuery => ({
+  province,
+  city,
+  type,
+  minCapacity,
+  facilities: chosen,
+  page,
+});
