@@ -1,4 +1,4 @@
-import { isSector, provinces, type Locale, type Province, type Sector } from '@standplaats/shared';
+import { isProvince, isSector, type Locale, type Province, type Sector } from '@standplaats/shared';
 import type { CompanyQuery } from '@/lib/cms/companies';
 import type { ProductQuery } from '@/lib/cms/products';
 import { pageNumber, PAGE_PARAM } from '@/lib/paths';
@@ -33,7 +33,6 @@ function valuesOf<K extends string>(searchParams: SearchParams, names: Record<K,
 }
 
 const pageOf = (raw: string | undefined) => pageNumber(raw === undefined ? {} : { [PAGE_PARAM]: raw });
-const isProvince = (value: string): value is Province => (provinces as readonly string[]).includes(value);
 
 /** The directory's filters in a URL; null when a value cannot be one (the page answers 404). */
 export function parseDirectoryParams(searchParams: SearchParams): DirectoryFilters | null {

@@ -10,6 +10,8 @@ export const sitemapTypes = {
   magazines: 'magazine',
   'explore-topics': 'explore-topic',
   events: 'event',
+  partners: 'partner',
+  products: 'product',
 } as const;
 export type SitemapType = keyof typeof sitemapTypes;
 

@@ -11,6 +11,8 @@ export const SITEMAP_TYPES = {
   magazines: 'api::magazine.magazine',
   'explore-topics': 'api::explore-topic.explore-topic',
   events: 'api::event.event',
+  partners: 'api::partner.partner',
+  products: 'api::product.product',
 } as const;
 
 export type SitemapType = keyof typeof SITEMAP_TYPES;
