@@ -155,7 +155,7 @@ test('a company admin edits the profile; it shows once an editor publishes it', 
   const mine = page.getByRole('region', { name: 'Mijn bedrijf' });
   await mine.getByLabel('Beschrijving').first().fill(description);
   await mine.getByRole('button', { name: 'Profiel opslaan' }).click();
-  await expect(mine.getByRole('status')).toContainText('Je wijzigingen zijn opgeslagen en wachten op publicatie door de redactie.');
+  await expect(mine.getByText('Je wijzigingen zijn opgeslagen en wachten op publicatie door de redactie.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Mijn bedrijf' }).getByRole('heading', { level: 3, name: /Groen Decor/ })).toContainText('Wacht op publicatie door de redactie');
 
