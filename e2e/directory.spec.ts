@@ -75,10 +75,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('search').getByLabel('Zoekwoord').fill('balie');
     await page.getByRole('search').getByRole('button', { name: 'Filteren' }).click();
     await expect(page).toHaveURL(/\/productengids\?q=balie$/);
-    const counters = await productCards(page);
-    expect(counters.length).toBeGreaterThan(0);
-    expect(counters.length).toBeLessThan(total);
-    for (const card of counters) expect(card.toLowerCase()).toContain('balie');
+    // The keyword is looked for in names and descriptions; the cards show names only.
+    const counters = (await productCards(page)).join('\n');
+    expect(counters).toContain('Balie met ledverlichting');
+    expect((await productCards(page)).length).toBeLessThan(total);
   });
 });
 
@@ -123,7 +123,8 @@ test("the event page's organiser link leads to the company page", async ({ page 
 });
 
 test('unknown or malformed ids and impossible filters are 404s with the spec message', async ({ page }) => {
-  for (const path of ['/bedrijvengids/bestaat-niet', '/bedrijvengids/abcdefghijklmnopqrstuvwx', '/bedrijvengids/999999', '/productengids/bestaat-niet', '/en/productengids/abcdefghijklmnopqrstuvwx', '/bedrijvengids/bestaat-niet/producten']) {
+  // English last: a visit to /en sets the language cookie for the unprefixed paths after it.
+  for (const path of ['/bedrijvengids/bestaat-niet', '/bedrijvengids/abcdefghijklmnopqrstuvwx', '/bedrijvengids/999999', '/productengids/bestaat-niet', '/bedrijvengids/bestaat-niet/producten', '/en/productengids/abcdefghijklmnopqrstuvwx']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByText(`Page Not Found: ${path}`, { exact: true })).toBeVisible();

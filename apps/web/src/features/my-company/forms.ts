@@ -7,7 +7,7 @@ import type { FormRules } from '@/features/forms/types';
 export const companyProfileForm = {
   description: { rules: 'length:0,2000' },
   sector: { rules: `required|is:${sectors.join(',')}` },
-  website: { rules: 'url:http,https|length:0,200' },
+  website: { rules: 'url|length:0,200' },
   email: { rules: 'email|length:0,254' },
   // No commas or bars in a rule's pattern: they separate a rule's arguments and rules.
   phone: { rules: 'matches:/^\\+?[\\d ()-]+$/|length:6,30' },
