@@ -66,7 +66,7 @@ describe('sitemap entries', () => {
   });
 
   it('answer the other types', async () => {
-    for (const type of ['pages', 'tags', 'magazines', 'explore-topics', 'events']) {
+    for (const type of ['pages', 'tags', 'magazines', 'explore-topics', 'events', 'partners', 'products']) {
       const { status, body } = await publicApi(`/sitemap-entries/${type}`);
       expect(status, type).toBe(200);
       expect(body.data.length, type).toBeGreaterThan(0);
