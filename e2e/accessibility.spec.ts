@@ -15,6 +15,7 @@ const PAGES = [
   '/kalender?weergave=maand', '/kalender/vakbeurs-evenementenbranche', '/kalender/wielerronde-van-drenthe', '/en/kalender/events-industry-trade-fair',
   '/kalender/beursagenda', '/beurzen', '/en/festivals', '/inschrijvingen', '/inschrijvingen?evenement=kennissessie-duurzame-evenementen',
   '/inloggen', '/en/inloggen', '/registreren', '/wachtwoord-vergeten', '/wachtwoord-reset?code=x', '/email-valideren', '/uitnodiging?token=x',
+  '/bedrijvengids', '/en/bedrijvengids', '/bedrijvengids?sector=catering', '/productengids', '/en/productengids', '/productengids?categorie=standbouw',
 ];
 
 for (const path of PAGES) {
@@ -84,3 +85,18 @@ test('axe finds no violations on the account page of a company admin', async ({ 
   await page.getByRole('button', { name: 'Toegankelijke Toos' }).click();
   await noViolations(page);
 });
+
+for (const prefix of ['', '/en']) {
+  test(`axe finds no violations on a company, its products and a product page${prefix ? ' in English' : ''}`, async ({ page }) => {
+    await page.goto(`${prefix}/bedrijvengids?q=De+Vries`);
+    await page.getByRole('main').getByRole('link', { name: 'De Vries Standbouw' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('De Vries Standbouw');
+    await noViolations(page);
+    await page.goto(`${page.url()}/producten`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('De Vries Standbouw');
+    await noViolations(page);
+    await page.getByRole('main').getByRole('link', { name: /beursstand|exhibition stand/i }).first().click();
+    await expect(page).toHaveURL(/\/productengids\/[a-z0-9]+$/);
+    await noViolations(page);
+  });
+}

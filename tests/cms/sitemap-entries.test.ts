@@ -66,7 +66,7 @@ describe('sitemap entries', () => {
   });
 
   it('answer the other types', async () => {
-    for (const type of ['pages', 'tags', 'magazines', 'explore-topics', 'events']) {
+    for (const type of ['pages', 'tags', 'magazines', 'explore-topics', 'events', 'partners', 'products']) {
       const { status, body } = await publicApi(`/sitemap-entries/${type}`);
       expect(status, type).toBe(200);
       expect(body.data.length, type).toBeGreaterThan(0);
@@ -82,7 +82,7 @@ describe('sitemap entries', () => {
   });
 
   it('answer 404 for an unknown type and 400 for a bad page', async () => {
-    expect((await publicApi('/sitemap-entries/products')).status).toBe(404);
+    expect((await publicApi('/sitemap-entries/bestaat-niet')).status).toBe(404);
     for (const query of ['pageSize=25001', 'pageSize=0', 'page=0', 'page=een', 'limit=10']) {
       const { status, body } = await publicApi(`/sitemap-entries/articles?${query}`);
       expect(status, query).toBe(400);

@@ -4,8 +4,9 @@
  *
  *   cd apps/cms
  *   npm run build                      # the seeder loads the compiled app from dist/
- *   npm run seed:scale -- --articles 100000 --events 50000 [--tags 50] [--partners 200]
- *                         [--authors 20] [--venues 2000] [--batch 1000] [--database /tmp/bench.db] [--demo]
+ *   npm run seed:scale -- --articles 100000 --events 50000 [--tags 50] [--partners|--companies 200]
+ *                         [--products 50000] [--authors 20] [--venues 2000] [--batch 1000]
+ *                         [--database /tmp/bench.db] [--demo]
  *
  * Database: --database <file> (SQLite, relative to the current directory) or the usual
  * DATABASE_* variables, e.g. DATABASE_CLIENT=postgres DATABASE_URL=postgres://user:pw@host/db;
@@ -38,19 +39,23 @@ const TAG = 'api::tag.tag';
 const AUTHOR = 'api::author.author';
 const PARTNER = 'api::partner.partner';
 const VENUE = 'api::venue.venue';
+const PRODUCT = 'api::product.product';
+const SECTORS = ['standbouw', 'av-techniek', 'catering', 'meubilair', 'tenten', 'ticketing', 'beveiliging', 'evenementenbureau', 'reisorganisatie', 'energie', 'personeel', 'drukwerk'];
 const DAY = 24 * 60 * 60 * 1000;
 const PROGRESS_EVERY = 5000;
 
 function parseArgs(argv) {
-  const options = { articles: 10000, events: 5000, tags: 50, partners: 200, authors: 20, venues: 0, batch: 1000, database: undefined, demo: false };
+  const options = { articles: 10000, events: 5000, tags: 50, partners: 200, products: 0, authors: 20, venues: 0, batch: 1000, database: undefined, demo: false };
   for (let i = 0; i < argv.length; i++) {
     const name = argv[i].replace(/^--/, '');
     if (name === 'demo') options.demo = true;
     else if (name === 'help' || name === 'h') options.help = true;
+    // --companies is the company directory's word for partners.
+    else if (name === 'companies') options.partners = Number(argv[++i]);
     else if (name in options) options[name] = name === 'database' ? argv[++i] : Number(argv[++i]);
     else throw new Error(`Unknown option ${argv[i]} (see the top of scripts/seed-scale.js)`);
   }
-  for (const key of ['articles', 'events', 'tags', 'partners', 'authors', 'venues', 'batch']) {
+  for (const key of ['articles', 'events', 'tags', 'partners', 'products', 'authors', 'venues', 'batch']) {
     if (!Number.isInteger(options[key]) || options[key] < 0) throw new Error(`--${key} must be a whole number`);
   }
   if (options.batch < 1) throw new Error('--batch must be at least 1');
@@ -116,7 +121,14 @@ const authorData = (random, n) => {
 };
 const partnerData = (random, n) => {
   const name = `${random.pick(WORDS.themes)} ${random.pick(['Events', 'Expo', 'Techniek', 'Catering', 'Verhuur'])} ${n}`;
-  return { name, slug: slugify(name), description: `${name} levert aan de evenementenbranche.`, categories: ['evenementenbureau'] };
+  // Somewhere in the Netherlands (roughly its bounding box), for the directory's map.
+  const latitude = Number((50.8 + random.next() * 2.6).toFixed(6));
+  const longitude = Number((3.4 + random.next() * 3.6).toFixed(6));
+  return { name, slug: slugify(name), description: `${name} levert aan de evenementenbranche.`, categories: ['evenementenbureau'], sector: random.pick(SECTORS), latitude, longitude };
+};
+const productData = (random, n) => {
+  const name = `${random.pick(['Beursstand', 'Ledwand', 'Loungeset', 'Stroomkast', 'Badgeprinter', 'Tent', 'Buffet', 'Podium'])} ${random.pick(WORDS.themes)} ${n}`;
+  return { name, slug: slugify(name), description: `${name} voor beurzen en evenementen.`, category: random.pick(SECTORS) };
 };
 
 const PROVINCE_OF = {
@@ -317,6 +329,7 @@ async function seedAll(strapi, options) {
   const [tags, authors, partners, venues] = await Promise.all([TAG, AUTHOR, PARTNER, VENUE].map((uid) => existingPairs(strapi, uid)));
   await run({ uid: ARTICLE, label: 'articles', total: options.articles, make: (n) => articleData(random, n, now), links: articleLinks(random, tags, authors) });
   await run({ uid: EVENT, label: 'events', total: options.events, make: (n) => eventData(random, n, now), links: eventLinks(random, venues, partners) });
+  if (partners.length) await run({ uid: PRODUCT, label: 'products', total: options.products, make: (n) => productData(random, n), links: { partner: () => [random.pick(partners)] } });
   return results;
 }
 
@@ -341,7 +354,7 @@ function configureEnvironment(options) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
-    console.log('Usage: npm run seed:scale -- --articles 100000 --events 50000 [--tags 50] [--partners 200] [--authors 20] [--venues 2000] [--batch 1000] [--database file.db] [--demo]');
+    console.log('Usage: npm run seed:scale -- --articles 100000 --events 50000 [--tags 50] [--partners|--companies 200] [--products 0] [--authors 20] [--venues 2000] [--batch 1000] [--database file.db] [--demo]');
     return;
   }
   configureEnvironment(options);

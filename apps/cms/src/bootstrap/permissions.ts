@@ -48,6 +48,13 @@ const MEMBER_ACTIONS = [
   'api::event-registration.event-registration.register',
   'api::event-registration.event-registration.mine',
   'api::event-registration.event-registration.cancel',
+  // A company admin's own listing; the company-admin policy checks the company in each path.
+  'api::company-listing.company-listing.mine',
+  'api::company-listing.company-listing.updateProfile',
+  'api::company-listing.company-listing.uploadImage',
+  'api::company-listing.company-listing.createProduct',
+  'api::company-listing.company-listing.updateProduct',
+  'api::company-listing.company-listing.removeProduct',
 ];
 
 export async function grantPermissions(strapi: Core.Strapi) {

@@ -20,13 +20,16 @@ function articleInputs(ctx: SeedContext): ArticleInput[] {
 }
 
 export async function seedArticles(ctx: SeedContext) {
-  for (const input of articleInputs(ctx)) {
+  const companies = [...ctx.partners.values()];
+  for (const [i, input] of articleInputs(ctx).entries()) {
     const english = Boolean(input.title.en);
+    // Each article mentions one company, in turn, so every company page has news about it.
+    const mentions = (locale: Locale) => ({ partners: relationIds([nth(companies, i)], locale) });
     const seeded = await createLocalized(
       ctx.strapi,
       'api::article.article',
-      { ...shared(ctx, input), ...content(ctx, input, 'nl') },
-      english ? content(ctx, input, 'en') : undefined,
+      { ...shared(ctx, input), ...content(ctx, input, 'nl'), ...mentions('nl') },
+      english ? { ...content(ctx, input, 'en'), ...mentions('en') } : undefined,
     );
     ctx.articles.push({ ...seeded, tags: input.tags, theme: input.theme, daysAgo: input.daysAgo });
   }

@@ -1,4 +1,5 @@
-import { categoryLabels, productTemplates, type ProductTemplate } from './data/products';
+import { cityCoordinates } from './data/city-coordinates';
+import { productTemplates, type ProductTemplate } from './data/products';
 import { partners, type PartnerRow } from './data/partners';
 import type { SeedContext } from './context';
 import { createLocalized, relationId } from './documents';
@@ -28,12 +29,21 @@ function partnerData(ctx: SeedContext, p: PartnerRow, index: number) {
     description: p.description.nl,
     logo: nth(ctx.images.logo, index),
     address: { street: p.street, postalCode: p.postalCode, city: p.city, province: p.province, country: 'NL' },
+    sector: p.categories[0],
+    ...coordinatesOf(p.city, index),
     website: partnerWebsite(p.name),
     email: `info@${slug}.example.nl`,
     phone: `+31 ${ctx.random.int(10, 79)} ${ctx.random.int(100, 999)} ${ctx.random.int(1000, 9999)}`,
     categories: p.categories,
     socialLinks: SOCIAL.slice(0, 1 + (index % 3)).map((platform) => ({ platform, url: `https://www.${platform}.com/${slug}` })),
   };
+}
+
+/** Somewhere in the partner's city: its centre, moved a little per partner so marks do not overlap. */
+function coordinatesOf(city: string, index: number) {
+  const [latitude, longitude] = cityCoordinates[city] ?? [52.1326, 5.2913];
+  const offset = ((index % 5) - 2) * 0.004;
+  return { latitude: Number((latitude + offset).toFixed(6)), longitude: Number((longitude - offset).toFixed(6)) };
 }
 
 /** 80 products: three for each of the first twenty partners, two for the others. */
@@ -55,7 +65,7 @@ async function seedProduct(ctx: SeedContext, partner: PartnerRow, template: Prod
     partner: relationId(owner, locale),
   });
   const shared = {
-    category: categoryLabels[partner.categories[0]],
+    category: partner.categories[0],
     images: [nth(ctx.images.product, index), nth(ctx.images.cover, index)],
   };
   // Relations are per locale: a product is only in English when its partner is.

@@ -33,14 +33,39 @@ export async function withoutRevalidation<T>(work: () => Promise<T>): Promise<T>
  */
 export function registerSiteRevalidation(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
-    const result = await next();
-    if (paused || !ACTIONS.has(context.action) || !context.uid.startsWith('api::') || UNCACHED.has(context.uid)) return result;
-
+    const watched = !paused && ACTIONS.has(context.action) && context.uid.startsWith('api::') && !UNCACHED.has(context.uid);
     const params = context.params as { documentId?: string } | undefined;
+    // The pages of related documents (a product's company) are read before the write too: a
+    // deleted product or one moved to another company leaves that company's page.
+    const before = watched && params?.documentId ? await relatedDocuments(strapi, context.uid, params.documentId) : [];
+    const result = await next();
+    if (!watched) return result;
+
     const documentId = params?.documentId ?? (result as { documentId?: string } | null)?.documentId;
     void notifySite(strapi, siteType(context.uid), documentId);
+    const after = documentId ? await relatedDocuments(strapi, context.uid, documentId) : [];
+    for (const related of new Set([...before, ...after])) {
+      const [type, id] = related.split(':');
+      void notifySite(strapi, type, id);
+    }
     return result;
   });
+}
+
+// The documents whose pages show a document of a type besides its own: a product shows on its
+// company's page (`partner:<documentId>`).
+const RELATED: Record<string, { relation: string; type: string }> = {
+  'api::product.product': { relation: 'partner', type: 'partner' },
+};
+
+async function relatedDocuments(strapi: Core.Strapi, uid: string, documentId: string): Promise<string[]> {
+  const related = RELATED[uid];
+  if (!related) return [];
+  const rows = (await strapi.db.query(uid as 'api::product.product').findMany({
+    where: { documentId },
+    populate: { [related.relation]: { select: ['documentId'] } },
+  })) as Record<string, { documentId?: string } | null>[];
+  return rows.flatMap((row) => (row[related.relation]?.documentId ? [`${related.type}:${row[related.relation]!.documentId}`] : []));
 }
 
 async function notifySite(strapi: Core.Strapi, type: string, documentId: string | undefined) {

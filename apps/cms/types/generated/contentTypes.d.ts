@@ -547,6 +547,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
       'oneToMany',
       'api::article.article'
     >;
+    partners: Schema.Attribute.Relation<'manyToMany', 'api::partner.partner'>;
     publishedAt: Schema.Attribute.DateTime;
     push: Schema.Attribute.Boolean &
       Schema.Attribute.SetPluginOptions<{
@@ -1420,6 +1421,7 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    articles: Schema.Attribute.Relation<'manyToMany', 'api::article.article'>;
     categories: Schema.Attribute.JSON &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1442,6 +1444,19 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
         };
       }>;
     events: Schema.Attribute.Relation<'oneToMany', 'api::event.event'>;
+    latitude: Schema.Attribute.Decimal &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 90;
+          min: -90;
+        },
+        number
+      >;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -1453,6 +1468,19 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    longitude: Schema.Attribute.Decimal &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 180;
+          min: -180;
+        },
+        number
+      >;
     memberships: Schema.Attribute.Relation<
       'oneToMany',
       'api::membership.membership'
@@ -1478,6 +1506,27 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
       }>;
     products: Schema.Attribute.Relation<'oneToMany', 'api::product.product'>;
     publishedAt: Schema.Attribute.DateTime;
+    sector: Schema.Attribute.Enumeration<
+      [
+        'standbouw',
+        'av-techniek',
+        'catering',
+        'meubilair',
+        'tenten',
+        'ticketing',
+        'beveiliging',
+        'evenementenbureau',
+        'reisorganisatie',
+        'energie',
+        'personeel',
+        'drukwerk',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     slug: Schema.Attribute.UID<'name'> &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -1521,14 +1570,26 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
-    category: Schema.Attribute.String &
+    category: Schema.Attribute.Enumeration<
+      [
+        'standbouw',
+        'av-techniek',
+        'catering',
+        'meubilair',
+        'tenten',
+        'ticketing',
+        'beveiliging',
+        'evenementenbureau',
+        'reisorganisatie',
+        'energie',
+        'personeel',
+        'drukwerk',
+      ]
+    > &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
         };
-      }> &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 120;
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &

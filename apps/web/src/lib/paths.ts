@@ -16,7 +16,13 @@ export const paths = {
   registrations: '/inschrijvingen',
   venueFinder: '/locatie-finder',
   venue: (slug: string) => `/locatie-finder/${slug}`,
-  company: (id: number) => `/bedrijvengids/${id}`,
+  // A company's documentId (the same in both languages and across publishing); an older row id
+  // still works: the page redirects it to the documentId.
+  company: (id: number | string) => `/bedrijvengids/${id}`,
+  directory: '/bedrijvengids',
+  companyProducts: (id: string) => `/bedrijvengids/${id}/producten`,
+  productGuide: '/productengids',
+  product: (id: string) => `/productengids/${id}`,
   vacancy: (slug: string) => `/vacatures/${slug}`,
   subscriptionPlan: (slug: string) => `/abonnementen/${slug}`,
   archiveYear: (year: number) => `/sitemap/${year}`,

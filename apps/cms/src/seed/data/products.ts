@@ -7,22 +7,6 @@ export type ProductTemplate = { name: Text; description: Text; specs: Spec[] };
 const t = (nl: string, en: string): Text => ({ nl, en });
 const same = (value: string): Text => ({ nl: value, en: value });
 
-/** The product guide's category label per partner category (not localized in the schema). */
-export const categoryLabels: Record<PartnerCategory, string> = {
-  standbouw: 'Standbouw',
-  'av-techniek': 'Audiovisueel',
-  catering: 'Catering',
-  meubilair: 'Meubilair',
-  tenten: 'Tenten en overkappingen',
-  ticketing: 'Ticketing en registratie',
-  beveiliging: 'Beveiliging',
-  evenementenbureau: 'Concepten en programma’s',
-  reisorganisatie: 'Reizen',
-  energie: 'Energie',
-  personeel: 'Personeel',
-  drukwerk: 'Drukwerk en signing',
-};
-
 /** A partner's products come from the templates of its first category. */
 export const productTemplates: Record<PartnerCategory, ProductTemplate[]> = {
   standbouw: [

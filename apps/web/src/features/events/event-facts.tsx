@@ -41,7 +41,7 @@ export async function EventFacts({ event, locale }: { event: EventDetail; locale
           <>
             <dt className="font-semibold">{t('organiser')}</dt>
             <dd>
-              <Link href={paths.company(event.organiser.id)} {...notYet}>
+              <Link href={paths.company(event.organiser.documentId)} {...notYet}>
                 {event.organiser.name}
               </Link>
             </dd>

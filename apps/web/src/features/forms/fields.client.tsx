@@ -192,3 +192,32 @@ export function SubmitButton({ children }: { children?: ReactNode }) {
     </button>
   );
 }
+
+/** Several lines of text (a description), with the same label, help and messages as a text field. */
+export function TextAreaField({ name, rows = 5, help, visibility }: { name: string; rows?: number; help?: ReactNode; visibility?: Visibility }) {
+  const field = useFormField(name, visibility);
+  const helpId = `${field.id}-help`;
+  return (
+    <div className="mb-4" {...stateAttributes(field.status)} data-field={name}>
+      <FieldLabel htmlFor={field.id} label={field.label} required={field.required} />
+      {help ? (
+        <p id={helpId} className="mb-1 text-sm text-cool-700 dark:text-cool-300">
+          {help}
+        </p>
+      ) : null}
+      <textarea
+        id={field.id}
+        name={name}
+        rows={rows}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={(event) => field.setValue(event.target.value)}
+        onBlur={field.blur}
+        aria-invalid={field.status.invalid}
+        aria-required={field.required || undefined}
+        aria-describedby={describedBy(help ? helpId : false, field.status.messages.length > 0 && field.messagesId)}
+        className={inputClass}
+      />
+      <Messages id={field.messagesId} status={field.status} />
+    </div>
+  );
+}

@@ -11,7 +11,7 @@ import { withLabels, type FormRules, type FormSpec } from './types';
  * the captcha's from `forms`. The page and its server action both build the spec this way, so
  * messages read the same in the browser and from the server.
  */
-export async function formSpec(form: FormRules, namespace: 'newsletter' | 'subscriptions' | 'auth' | 'registrations', locale: Locale): Promise<FormSpec> {
+export async function formSpec(form: FormRules, namespace: 'newsletter' | 'subscriptions' | 'auth' | 'registrations' | 'myCompany', locale: Locale): Promise<FormSpec> {
   const { fields } = (await getMessages({ locale }))[namespace];
   const forms = await getTranslations({ locale, namespace: 'forms' });
   return withLabels(form, { ...fields, [CAPTCHA_FIELD]: forms('captcha') });

@@ -7,9 +7,10 @@ import { DOCUMENTS_PER_PART, sitemapTypes, type PartName, type SitemapType } fro
 
 /** Pages whose URL does not depend on content, in every language. */
 // Theme pages (/beurzen, ...) are CMS pages and come with the pages part.
-const STATIC_PATHS = ['/', paths.calendar, '/kalender/beursagenda', '/kalender/branche-agenda', paths.registrations, '/magazines', '/explore', '/sitemap', '/livewire', paths.venueFinder];
+const STATIC_PATHS = ['/', paths.calendar, '/kalender/beursagenda', '/kalender/branche-agenda', paths.registrations, '/magazines', '/explore', '/sitemap', '/livewire', paths.venueFinder, paths.directory, paths.productGuide];
 
-const pathOf: Record<SitemapType, (version: { slug: string; id: number }) => string> = {
+// Companies and products are named by their documentId, the same in every language.
+const pathOf: Record<SitemapType, (version: { slug: string; id: number }, documentId: string) => string> = {
   articles: ({ slug }) => paths.article(slug),
   pages: ({ slug }) => paths.page(slug),
   tags: ({ slug }) => paths.newsTag(slug),
@@ -18,6 +19,8 @@ const pathOf: Record<SitemapType, (version: { slug: string; id: number }) => str
   'explore-topics': ({ slug }) => paths.topic(slug),
   events: ({ slug }) => paths.event(slug),
   venues: ({ slug }) => paths.venue(slug),
+  partners: (_, documentId) => paths.company(documentId),
+  products: (_, documentId) => paths.product(documentId),
 };
 
 /** Every part that has URLs: the static pages, then each type split into parts. */
@@ -46,5 +49,5 @@ export async function partUrls({ type, number }: PartName): Promise<SitemapUrl[]
   }
   const { entries } = await listSitemapEntries(type, number, DOCUMENTS_PER_PART);
   if (entries.length === 0) return null;
-  return entries.flatMap((entry) => urlsOf(pathsPerLanguage(entry.versions, pathOf[type]), entry.updatedAt));
+  return entries.flatMap((entry) => urlsOf(pathsPerLanguage(entry.versions, (version) => pathOf[type](version, entry.documentId)), entry.updatedAt));
 }

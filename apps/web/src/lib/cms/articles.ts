@@ -72,6 +72,8 @@ export type ArticleQuery = {
   anyTag?: string[];
   /** Only articles about this kind of event (their theme). */
   theme?: EventKind;
+  /** Only articles that mention this company (its documentId). */
+  partner?: string;
 };
 
 /** One page of published articles, newest first, with the paging the CMS reports. */
@@ -84,6 +86,7 @@ export async function listArticles(query: ArticleQuery): Promise<Page<ArticleSum
   if (query.from || query.to) filters.date = { ...(query.from && { $gte: query.from }), ...(query.to && { $lt: query.to }) };
   if (query.exclude?.length) filters.documentId = { $notIn: query.exclude };
   if (query.theme) filters.theme = { $eq: query.theme };
+  if (query.partner) filters.partners = { documentId: { $eq: query.partner } };
   const body = await cms.get('/articles', {
     params: { locale, fields: SUMMARY_FIELDS, filters, sort: ['date:desc', 'id:desc'], pagination: { page, pageSize } },
     next: { tags: tagsFor('article'), revalidate: REVALIDATE_SECONDS },

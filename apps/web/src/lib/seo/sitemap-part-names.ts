@@ -11,6 +11,8 @@ export const sitemapTypes = {
   'explore-topics': 'explore-topic',
   events: 'event',
   venues: 'venue',
+  partners: 'partner',
+  products: 'product',
 } as const;
 export type SitemapType = keyof typeof sitemapTypes;
 

@@ -12,6 +12,8 @@ export const SITEMAP_TYPES = {
   'explore-topics': 'api::explore-topic.explore-topic',
   events: 'api::event.event',
   venues: 'api::venue.venue',
+  partners: 'api::partner.partner',
+  products: 'api::product.product',
 } as const;
 
 export type SitemapType = keyof typeof SITEMAP_TYPES;

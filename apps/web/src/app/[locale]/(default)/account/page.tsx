@@ -15,6 +15,7 @@ import { changeEmailAction, changePasswordAction, deleteAccountAction, inviteAct
 import { LogoutButton } from '@/features/account/logout-button';
 import { AccountSection } from '@/features/account/section';
 import { AccountRegistrations } from '@/features/registrations/account-registrations';
+import { MyCompanySection } from '@/features/my-company/my-company-section';
 import { changeEmailForm, changePasswordForm, deleteAccountForm, inviteForm, newsletterPreferencesForm, profileForm } from '@/features/auth/forms';
 
 type Props = PageProps<'/[locale]/account'>;
@@ -140,6 +141,8 @@ export default async function AccountPage({ params, searchParams }: Props) {
           </>
         ) : null}
       </AccountSection>
+
+      {administered.length > 0 ? <MyCompanySection locale={locale} /> : null}
 
       <AccountSection id="gegevens-downloaden" title={t('data.title')}>
         <p className="mb-4">{t('data.intro')}</p>

@@ -73,7 +73,7 @@ export default async function EventPage({ params }: Props) {
           endDate: event.endsAt,
           status: event.status,
           location: { name: event.venueName || event.address.city, url: venue ? absoluteUrl(locale, paths.venue(venue.slug)) : undefined, address: { ...address, region } },
-          organizer: organiser ? { name: organiser.name, url: absoluteUrl(locale, paths.company(organiser.id)) } : undefined,
+          organizer: organiser ? { name: organiser.name, url: absoluteUrl(locale, paths.company(organiser.documentId)) } : undefined,
           image: event.image ? [{ url: absoluteMediaUrl(event.image.src), width: event.image.width, height: event.image.height }] : undefined,
           offersUrl: event.ticketUrl,
           inLanguage: event.locale,

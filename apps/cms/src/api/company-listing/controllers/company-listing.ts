@@ -1,0 +1,48 @@
+import type { Context } from 'koa';
+import { validateBody } from '../../../utils/validate-body';
+import type { CompanyListingService, UploadedFile } from '../services/company-listing';
+import { productBody, profileBody, validateDocumentId } from '../validation/listing';
+
+type Strapi = { service(uid: string): unknown };
+
+const partnerOf = (ctx: Context) => validateDocumentId((ctx.params as { partner?: unknown }).partner);
+const productOf = (ctx: Context) => validateDocumentId((ctx.params as { product?: unknown }).product);
+const bodyOf = (ctx: Context) => (ctx.request as { body?: unknown }).body;
+
+// The policy has made sure the signed-in member is an admin of the company in the path.
+export default ({ strapi }: { strapi: Strapi }) => {
+  const service = () => strapi.service('api::company-listing.company-listing') as CompanyListingService;
+  return {
+    /** GET /company-listings/mine → { data: [company with its draft profile and products] } */
+    async mine(ctx: Context) {
+      ctx.body = { data: await service().mine((ctx.state.user as { id: number }).id) };
+    },
+    /** PUT /company-listings/:partner/profile → { data: { state } }: the change is a draft. */
+    async updateProfile(ctx: Context) {
+      ctx.body = { data: await service().updateProfile(await partnerOf(ctx), validateBody(profileBody)(bodyOf(ctx))) };
+    },
+    /** POST /company-listings/:partner/images (multipart `file`) → 201 { data: { id, url } } */
+    async uploadImage(ctx: Context) {
+      const files = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files;
+      const file = files?.file;
+      ctx.status = 201;
+      ctx.body = { data: await service().uploadImage(Array.isArray(file) ? undefined : file) };
+    },
+    /** POST /company-listings/:partner/products → 201 { data: { documentId, state: 'new' } } */
+    async createProduct(ctx: Context) {
+      const body = validateBody(productBody)(bodyOf(ctx));
+      ctx.status = 201;
+      ctx.body = { data: await service().createProduct(await partnerOf(ctx), body) };
+    },
+    /** PUT /company-listings/:partner/products/:product → { data: { documentId, state } } */
+    async updateProduct(ctx: Context) {
+      const body = validateBody(productBody)(bodyOf(ctx));
+      ctx.body = { data: await service().updateProduct(await partnerOf(ctx), await productOf(ctx), body) };
+    },
+    /** DELETE /company-listings/:partner/products/:product → 204 */
+    async removeProduct(ctx: Context) {
+      await service().removeProduct(await partnerOf(ctx), await productOf(ctx));
+      ctx.status = 204;
+    },
+  };
+};

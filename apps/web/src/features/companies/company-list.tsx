@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import { Image } from '@/components/ui/image';
+import { Link } from '@/i18n/navigation';
+import type { CompanySummary } from '@/lib/cms/companies';
+import { paths } from '@/lib/paths';
+
+/** Companies as cards: logo, name, sector and place. */
+export async function CompanyList({ companies, empty }: { companies: CompanySummary[]; empty: string }) {
+  const [sectorNames, provinceNames] = await Promise.all([getTranslations('directory.sectors'), getTranslations('provinces')]);
+  if (companies.length === 0) return <p className="mb-6">{empty}</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {companies.map((company) => {
+        const { city, province } = company.address;
+        const place = [city, province ? provinceNames(province) : ''].filter(Boolean).join(', ');
+        return (
+          <li key={company.documentId} className="flex gap-4 rounded border border-cool-200 p-4 dark:border-cool-700">
+            {company.logo && <Image src={company.logo.src} alt="" width={80} height={40} className="h-10 w-20 shrink-0 object-contain" />}
+            <div>
+              <h2 className="font-semibold">
+                <Link href={paths.company(company.documentId)}>{company.name}</Link>
+              </h2>
+              {company.sector && <p className="text-sm font-semibold text-main-800 dark:text-main">{sectorNames(company.sector)}</p>}
+              {place && <p className="text-sm">{place}</p>}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// p50/p99 of the company directory and the product guide with two filters each, at 10
+// connections (autocannon, each request the next filter combination, so the data cache sees many
+// selections), and requests per second of one company page and one product page.
+// Usage: node bench/directory-pages.mjs [--url http://127.0.0.1:3000] [--seconds 10] [--connections 10]
+// For the issue's figures, seed a scale database first (apps/cms/scripts/seed-scale.js
+// --companies 10000 --products 50000), run the stack on it and pass its --url.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { withStack } from './stack.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : process.argv[i + 1];
+};
+const connections = Number(arg('connections', 10));
+const duration = Number(arg('seconds', 10));
+
+const SECTORS = ['standbouw', 'av-techniek', 'catering', 'meubilair', 'tenten', 'ticketing', 'beveiliging', 'evenementenbureau', 'reisorganisatie', 'energie', 'personeel', 'drukwerk'];
+const LETTERS = 'abcdefghijklmnoprstvwz'.split('');
+const WORDS = ['stand', 'led', 'tent', 'buffet', 'podium', 'techniek', 'bouw', 'design'];
+
+// The canonical URLs the filter forms lead to (apps/web/src/lib/directory/filters.ts).
+const directoryPaths = SECTORS.flatMap((sector) => LETTERS.map((letter) => `/bedrijvengids?sector=${sector}&letter=${letter}`));
+const productPaths = SECTORS.flatMap((category) => WORDS.map((word) => `/productengids?categorie=${category}&q=${word}`));
+
+async function measure(base, name, paths) {
+  for (const path of paths.slice(0, 3)) await fetch(base + path);
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  });
+  return { name, connections, seconds: duration, requestsPerSecond: Math.round(result.requests.average), p50ms: result.latency.p50, p99ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** The first company and product the lists link to. */
+async function firstLink(base, list, pattern) {
+  const html = await (await fetch(base + list)).text();
+  const match = html.match(pattern);
+  if (!match) throw new Error(`No link matching ${pattern} on ${list}`);
+  return match[0].slice(6, -1);
+}
+
+await withStack(async (base) => {
+  const company = await firstLink(base, '/bedrijvengids', /href="\/bedrijvengids\/[a-z0-9]+"/);
+  const product = await firstLink(base, '/productengids', /href="\/productengids\/[a-z0-9]+"/);
+  const rows = [
+    await measure(base, 'directory, sector + letter', directoryPaths),
+    await measure(base, 'product guide, category + keyword', productPaths),
+    await measure(base, `company page ${company}`, [company]),
+    await measure(base, `product page ${product}`, [product]),
+  ];
+  console.table(rows);
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  writeFileSync(new URL('./results/directory-pages.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), base, rows }, null, 2) + '\n');
+});
