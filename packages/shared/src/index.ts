@@ -1,3 +1,4 @@
 export * from './locales';
 export * from './events';
 export * from './cache-tags';
+export * from './vacancies';

@@ -27,6 +27,7 @@ const PUBLIC_ACTIONS = [
   'api::outbound-link.outbound-link.click',
   'api::event.event.cities',
   'api::event-registration.event-registration.places',
+  'api::vacancy.vacancy.closed',
 ];
 
 // Roles do not inherit from each other: signed-in members read what anonymous visitors read.
@@ -47,6 +48,11 @@ const MEMBER_ACTIONS = [
   'api::event-registration.event-registration.register',
   'api::event-registration.event-registration.mine',
   'api::event-registration.event-registration.cancel',
+  'api::vacancy.vacancy.mine',
+  'api::vacancy.vacancy.post',
+  'api::vacancy.vacancy.edit',
+  'api::vacancy.vacancy.fill',
+  'api::vacancy.vacancy.withdraw',
 ];
 
 export async function grantPermissions(strapi: Core.Strapi) {

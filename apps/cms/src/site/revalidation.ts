@@ -16,6 +16,9 @@ const TIMEOUT_MS = 3000;
 
 let paused = false;
 
+/** Whether writes are being made without telling the site (seeding); other middlewares skip then too. */
+export const revalidationPaused = () => paused;
+
 /** Runs `work` without telling the site about each write (seeding thousands of documents). */
 export async function withoutRevalidation<T>(work: () => Promise<T>): Promise<T> {
   paused = true;
@@ -43,7 +46,8 @@ export function registerSiteRevalidation(strapi: Core.Strapi) {
   });
 }
 
-async function notifySite(strapi: Core.Strapi, type: string, documentId: string | undefined) {
+/** Asks the site to revalidate a type (and a document of it), for writes that bypass the document service. */
+export async function notifySite(strapi: Core.Strapi, type: string, documentId: string | undefined) {
   const siteUrl = process.env.SITE_URL;
   const secret = process.env.REVALIDATE_SECRET;
   if (!siteUrl || !secret) return;
