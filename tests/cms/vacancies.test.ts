@@ -16,7 +16,7 @@ let company: { documentId: string; name: string };
 let otherCompany: { documentId: string; name: string };
 
 async function newMember(companyId?: string, language = 'nl'): Promise<Member> {
-  const member = await createMember(cms.api, { language } as never);
+  const member = await createMember(cms.api, { language });
   if (companyId) await joinCompany(cms.api, member, companyId, 'member');
   const { body } = await logIn(cmsUrl(), member.email, member.password);
   return { email: member.email, jwt: body.jwt };

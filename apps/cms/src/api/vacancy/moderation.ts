@@ -35,7 +35,8 @@ export function registerVacancyModeration(strapi: Core.Strapi) {
     const draft = await versionOf(strapi, documentId, false);
     const publishing = context.action === 'publish' || params.status === 'published';
     let status = draft?.listingStatus ?? 'pending';
-    if (publishing && REVIEWABLE.has(status)) status = 'published';
+    // Publishing approves, unless the same write rejects (REST updates publish by default).
+    if (publishing && REVIEWABLE.has(status) && params.data?.listingStatus !== 'rejected') status = 'published';
     if (status !== draft?.listingStatus || (before.published !== null && before.published !== status) || publishing) {
       await strapi.db.query(VACANCY_UID).updateMany({ where: { documentId }, data: { listingStatus: status, ...(status === 'published' && { rejectionReason: null }) } });
     }
