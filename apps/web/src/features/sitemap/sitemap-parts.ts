@@ -7,7 +7,7 @@ import { DOCUMENTS_PER_PART, sitemapTypes, type PartName, type SitemapType } fro
 
 /** Pages whose URL does not depend on content, in every language. */
 // Theme pages (/beurzen, ...) are CMS pages and come with the pages part.
-const STATIC_PATHS = ['/', paths.calendar, '/kalender/beursagenda', '/kalender/branche-agenda', paths.registrations, '/magazines', '/explore', '/sitemap', '/livewire'];
+const STATIC_PATHS = ['/', paths.calendar, '/kalender/beursagenda', '/kalender/branche-agenda', paths.registrations, '/magazines', '/explore', '/sitemap', '/livewire', paths.vacancies];
 
 const pathOf: Record<SitemapType, (version: { slug: string; id: number }) => string> = {
   articles: ({ slug }) => paths.article(slug),
@@ -17,6 +17,7 @@ const pathOf: Record<SitemapType, (version: { slug: string; id: number }) => str
   magazines: ({ slug }) => paths.magazine(slug),
   'explore-topics': ({ slug }) => paths.topic(slug),
   events: ({ slug }) => paths.event(slug),
+  vacancies: ({ slug }) => paths.vacancy(slug),
 };
 
 /** Every part that has URLs: the static pages, then each type split into parts. */

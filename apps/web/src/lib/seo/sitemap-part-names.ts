@@ -10,6 +10,7 @@ export const sitemapTypes = {
   magazines: 'magazine',
   'explore-topics': 'explore-topic',
   events: 'event',
+  vacancies: 'vacancy',
 } as const;
 export type SitemapType = keyof typeof sitemapTypes;
 

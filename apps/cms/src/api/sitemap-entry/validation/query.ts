@@ -11,6 +11,7 @@ export const SITEMAP_TYPES = {
   magazines: 'api::magazine.magazine',
   'explore-topics': 'api::explore-topic.explore-topic',
   events: 'api::event.event',
+  vacancies: 'api::vacancy.vacancy',
 } as const;
 
 export type SitemapType = keyof typeof SITEMAP_TYPES;
