@@ -10,7 +10,7 @@ export const PROVINCES = ['drenthe', 'flevoland', 'friesland', 'gelderland', 'gr
 export const DEFAULT_DAYS = 30;
 export const MAX_DAYS = 90;
 
-const HTML = /<\s*[a-z!/?]/i;
+const HTML = /[<>]/;
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(values, { error: `Choose a ${label}` }).optional());
 const money = z.number({ error: 'Enter an amount' }).int({ error: 'Enter a whole amount' }).min(0).max(1_000_000).nullable().optional();

@@ -15,6 +15,7 @@ import { changeEmailAction, changePasswordAction, deleteAccountAction, inviteAct
 import { LogoutButton } from '@/features/account/logout-button';
 import { AccountSection } from '@/features/account/section';
 import { AccountRegistrations } from '@/features/registrations/account-registrations';
+import { AccountVacancies } from '@/features/vacancies/account-vacancies';
 import { changeEmailForm, changePasswordForm, deleteAccountForm, inviteForm, newsletterPreferencesForm, profileForm } from '@/features/auth/forms';
 
 type Props = PageProps<'/[locale]/account'>;
@@ -94,6 +95,8 @@ export default async function AccountPage({ params, searchParams }: Props) {
       </AccountSection>
 
       <AccountRegistrations locale={locale} />
+
+      <AccountVacancies locale={locale} />
 
       <AccountSection id="nieuwsbrieven" title={t('newsletter.title')}>
         <p className="mb-4">{t('newsletter.intro', { email: account.profile.email })}</p>
