@@ -11,6 +11,9 @@ import { VacancyForm } from '@/features/vacancies/vacancy-form';
 
 type Props = PageProps<'/[locale]/vacatures/plaatsen'>;
 
+// The member's own page: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
 const EDITABLE = new Set(['pending', 'rejected', 'published']);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
