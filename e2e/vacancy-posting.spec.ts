@@ -120,7 +120,9 @@ for (const javaScriptEnabled of [true, false]) {
     const title = uniqueTitle('Monteur');
     await fillForm(page, title, { salaryMin: '4000', salaryMax: '3000' });
     await page.getByRole('button', { name: 'Vacature insturen' }).click();
-    await expect(page.getByText('Het minimumsalaris mag niet hoger zijn dan het maximumsalaris.')).toBeVisible();
+    // In the summary above the form and under the field.
+    await expect(page.getByText('Het minimumsalaris mag niet hoger zijn dan het maximumsalaris.')).toHaveCount(2);
+    await expect(page.getByLabel('Salaris tot')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Functietitel')).toHaveValue(title);
     await expect(page.getByLabel('Tekst van de vacature')).toHaveValue(/- Rijbewijs B\n- Ervaring met hout$/);
     await expect(page.getByLabel('Dienstverband')).toHaveValue('vast');
