@@ -44,6 +44,8 @@ const uniqueTitle = (base: string) => `${base} ${Date.now().toString(36)}`;
 const documentIdOf = async (title: string) => (await sharedEditor().api(`/vacancies?locale=nl&status=draft&filters[title][$eq]=${encodeURIComponent(title)}`)).data[0].documentId as string;
 
 test('a member posts a vacancy; it stays private until the editor approves it, the poster gets a mail and it is on the board', async ({ page }) => {
+  // A whole life cycle (post, review, mail, board, filled), each step waiting on the CMS.
+  test.setTimeout(90_000);
   const { account } = await posterOnForm(page);
   const title = uniqueTitle('Standbouwer');
   await fillForm(page, title);
