@@ -100,3 +100,25 @@ for (const prefix of ['', '/en']) {
     await noViolations(page);
   });
 }
+// The job board, a vacancy, a closed vacancy (answered 410) and the posting form.
+for (const path of ['/vacatures', '/vacatures?functie=techniek&uren=voltijd', '/vacatures/technicus-licht-en-geluid-lumen-eventtechniek', '/vacatures/zomerkracht-festivalcatering-het-buffet', '/en/vacatures']) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await noViolations(page);
+  });
+}
+
+test('axe finds no violations on the vacancy form, empty and with its errors', async ({ page }) => {
+  const cms = sharedEditor();
+  const member = await createMember(cms.api, { name: 'Plaatsende Piet' });
+  await joinCompany(cms.api, member, (await demoCompany(cms.api)).documentId, 'member');
+  await page.goto('/inloggen?redirect=%2Fvacatures%2Fplaatsen');
+  await page.getByLabel('E-mailadres').fill(member.email);
+  await page.getByLabel('Wachtwoord').fill(member.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vacature plaatsen');
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Vacature insturen' }).click();
+  await expect(page.getByText('Sorry, niet alle velden zijn correct ingevuld.')).toBeVisible();
+  await noViolations(page);
+});

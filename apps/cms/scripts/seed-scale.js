@@ -4,9 +4,9 @@
  *
  *   cd apps/cms
  *   npm run build                      # the seeder loads the compiled app from dist/
- *   npm run seed:scale -- --articles 100000 --events 50000 [--tags 50] [--partners|--companies 200]
- *                         [--products 50000] [--authors 20] [--venues 2000] [--batch 1000]
- *                         [--database /tmp/bench.db] [--demo]
+ *   npm run seed:scale -- --articles 100000 --events 50000 [--vacancies 20000] [--tags 50]
+ *                         [--partners|--companies 200] [--products 50000] [--authors 20] [--venues 2000]
+ *                         [--batch 1000] [--database /tmp/bench.db] [--demo]
  *
  * Database: --database <file> (SQLite, relative to the current directory) or the usual
  * DATABASE_* variables, e.g. DATABASE_CLIENT=postgres DATABASE_URL=postgres://user:pw@host/db;
@@ -18,9 +18,10 @@
  * Every document is Dutch (the default locale) and has a draft and a published row, like a
  * document published in the admin; types without draft & publish (authors) get one row.
  * Articles get 1-3 tags and an author (no cover); events a venue (when the database has venues)
- * and sometimes an organiser. Venues (--venues, before the events, so events link to them) carry
- * components (address, halls, facilities), which only the document service writes: they go
- * through it one by one, slower than the batched rows. It only adds rows: run it on a
+ * and sometimes an organiser; vacancies a company, a closing date from a month ago to three
+ * months ahead (passed ones expired, a few filled). Venues (--venues, before the events, so
+ * events link to them) carry components (address, halls, facilities), which only the document
+ * service writes: they go through it one by one, slower than the batched rows. It only adds rows: run it on a
  * throwaway database, not on one you care about.
  */
 'use strict';
@@ -41,11 +42,12 @@ const PARTNER = 'api::partner.partner';
 const VENUE = 'api::venue.venue';
 const PRODUCT = 'api::product.product';
 const SECTORS = ['standbouw', 'av-techniek', 'catering', 'meubilair', 'tenten', 'ticketing', 'beveiliging', 'evenementenbureau', 'reisorganisatie', 'energie', 'personeel', 'drukwerk'];
+const VACANCY = 'api::vacancy.vacancy';
 const DAY = 24 * 60 * 60 * 1000;
 const PROGRESS_EVERY = 5000;
 
 function parseArgs(argv) {
-  const options = { articles: 10000, events: 5000, tags: 50, partners: 200, products: 0, authors: 20, venues: 0, batch: 1000, database: undefined, demo: false };
+  const options = { articles: 10000, events: 5000, vacancies: 0, tags: 50, partners: 200, products: 0, authors: 20, venues: 0, batch: 1000, database: undefined, demo: false };
   for (let i = 0; i < argv.length; i++) {
     const name = argv[i].replace(/^--/, '');
     if (name === 'demo') options.demo = true;
@@ -55,7 +57,7 @@ function parseArgs(argv) {
     else if (name in options) options[name] = name === 'database' ? argv[++i] : Number(argv[++i]);
     else throw new Error(`Unknown option ${argv[i]} (see the top of scripts/seed-scale.js)`);
   }
-  for (const key of ['articles', 'events', 'tags', 'partners', 'products', 'authors', 'venues', 'batch']) {
+  for (const key of ['articles', 'events', 'vacancies', 'tags', 'partners', 'products', 'authors', 'venues', 'batch']) {
     if (!Number.isInteger(options[key]) || options[key] < 0) throw new Error(`--${key} must be a whole number`);
   }
   if (options.batch < 1) throw new Error('--batch must be at least 1');
@@ -108,6 +110,42 @@ function eventData(random, n, now) {
     body: paragraph(`${title}. Programma, sprekers en exposanten volgen.`),
     eventStatus: 'scheduled',
     registrationOpen: false,
+  };
+}
+
+const JOBS = {
+  roles: ['Monteur', 'Projectleider', 'Technicus', 'Accountmanager', 'Planner', 'Producer', 'Kok', 'Beveiliger', 'Developer', 'Vormgever', 'Magazijnmedewerker', 'Stagehand'],
+  fields: ['standbouw', 'licht en geluid', 'evenementen', 'catering', 'verhuur', 'beurzen', 'congressen', 'festivals'],
+  areas: ['standbouw', 'techniek', 'evenementen', 'horeca', 'sales-marketing', 'logistiek', 'beveiliging', 'ict', 'creatief'],
+  types: ['vast', 'tijdelijk', 'freelance', 'stage', 'bijbaan'],
+  levels: ['starter', 'medior', 'senior', 'leidinggevend'],
+  provinces: ['utrecht', 'noord-holland', 'zuid-holland', 'zuid-holland', 'noord-brabant', 'limburg', 'groningen', 'friesland', 'drenthe', 'overijssel', 'gelderland', 'zeeland', 'flevoland', 'noord-brabant'],
+};
+
+/** A vacancy in one of the places, open unless its closing date has passed (or it was filled). */
+function vacancyData(random, n, now) {
+  const placeIndex = random.int(0, WORDS.places.length - 1);
+  const title = `${random.pick(JOBS.roles)} ${random.pick(JOBS.fields)}`;
+  const validThrough = new Date(now + random.int(-30, 90) * DAY).toISOString().slice(0, 10);
+  const salaryMin = random.next() < 0.7 ? random.int(22, 45) * 100 : null;
+  const status = validThrough < new Date(now).toISOString().slice(0, 10) ? 'expired' : random.next() < 0.05 ? 'filled' : 'published';
+  return {
+    title,
+    slug: `${slugify(title)}-${n}`,
+    location: WORDS.places[placeIndex],
+    province: JOBS.provinces[placeIndex],
+    remote: random.next() < 0.1,
+    hoursPerWeek: random.pick([8, 12, 16, 20, 24, 32, 36, 38, 40]),
+    employmentType: random.pick(JOBS.types),
+    functionArea: random.pick(JOBS.areas),
+    level: random.pick(JOBS.levels),
+    salaryMin,
+    salaryMax: salaryMin === null ? null : salaryMin + random.int(3, 15) * 100,
+    description: paragraph(`${title}. Je werkt in een team dat beurzen en evenementen mogelijk maakt.`),
+    applyUrl: `https://werkenbij.example.nl/${n}`,
+    validThrough,
+    listingStatus: status,
+    language: 'nl',
   };
 }
 
@@ -330,6 +368,8 @@ async function seedAll(strapi, options) {
   await run({ uid: ARTICLE, label: 'articles', total: options.articles, make: (n) => articleData(random, n, now), links: articleLinks(random, tags, authors) });
   await run({ uid: EVENT, label: 'events', total: options.events, make: (n) => eventData(random, n, now), links: eventLinks(random, venues, partners) });
   if (partners.length) await run({ uid: PRODUCT, label: 'products', total: options.products, make: (n) => productData(random, n), links: { partner: () => [random.pick(partners)] } });
+  const companies = { partner: () => (partners.length ? [random.pick(partners)] : []) };
+  await run({ uid: VACANCY, label: 'vacancies', total: options.vacancies, make: (n) => vacancyData(random, n, now), links: companies });
   return results;
 }
 
@@ -354,7 +394,7 @@ function configureEnvironment(options) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
-    console.log('Usage: npm run seed:scale -- --articles 100000 --events 50000 [--tags 50] [--partners|--companies 200] [--products 0] [--authors 20] [--venues 2000] [--batch 1000] [--database file.db] [--demo]');
+    console.log('Usage: npm run seed:scale -- --articles 100000 --events 50000 [--vacancies 20000] [--tags 50] [--partners|--companies 200] [--products 0] [--authors 20] [--venues 2000] [--batch 1000] [--database file.db] [--demo]');
     return;
   }
   configureEnvironment(options);

@@ -10,11 +10,14 @@ import { warnAboutMissingSecrets } from './bootstrap/site-secrets';
 import { registerLinkRules } from './site/link-rules';
 import { registerSiteRevalidation } from './site/revalidation';
 import { seedDemoContent } from './seed';
+import { registerVacancyClosing } from './api/vacancy/closing';
+import { registerVacancyModeration } from './api/vacancy/moderation';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerLinkRules(strapi);
     registerSiteRevalidation(strapi);
+    registerVacancyModeration(strapi);
     registerSsoProvider(strapi);
   },
 
@@ -26,6 +29,7 @@ export default {
     await configureAuthProviders(strapi);
     await ensureDemoAdmin(strapi);
     warnAboutMissingSecrets(strapi);
+    registerVacancyClosing(strapi);
     if (process.env.SEED_DEMO_CONTENT === 'true') {
       await seedDemoContent(strapi);
       await ensureDemoMember(strapi);

@@ -7,6 +7,7 @@ import { TOKEN_COOKIE } from './lib/auth/cookie-names';
 import { isProtectedPath, loginPath } from './lib/auth/paths';
 import { findRedirect } from './lib/cms/redirects';
 import { localisedPath } from './lib/seo/alternates';
+import { GONE_HEADER, GONE_SEGMENT, isClosedVacancy, vacancySlugOf } from './lib/vacancies/closed-lookup';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -31,9 +32,25 @@ export default async function proxy(request: NextRequest) {
   if (OUTSIDE_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
   const redirect = (await cmsRedirect(request)) ?? authGate(request);
   if (redirect) return redirect;
-  const response = handleI18nRouting(request);
+  const routed = handleI18nRouting(request);
+  const response = (await closedVacancy(request, routed)) ?? routed;
   rememberLocale(request, response);
   return response;
+}
+
+/**
+ * A vacancy that has ended answers 410 Gone, with its title and similar open vacancies: the page
+ * is rendered by an internal route, since an App Router page cannot set its own status.
+ */
+async function closedVacancy(request: NextRequest, routed: NextResponse) {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || routed.headers.has('location')) return null;
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  const slug = vacancySlugOf(path);
+  if (!slug || !(await isClosedVacancy(slug, locale))) return null;
+  const headers = new Headers(request.headers);
+  headers.set(GONE_HEADER, '1');
+  const target = new URL(`/${locale}/vacatures/${slug}/${GONE_SEGMENT}`, request.nextUrl);
+  return NextResponse.rewrite(target, { status: 410, request: { headers } });
 }
 
 /**

@@ -2,3 +2,4 @@ export * from './locales';
 export * from './events';
 export * from './cache-tags';
 export * from './directory';
+export * from './vacancies';

@@ -22,6 +22,10 @@ const INDEXES: { table: string; columns: string[]; name?: string; unique?: boole
   { table: 'events', columns: ['province'] },
   { table: 'events', columns: ['slug'] },
   { table: 'events', columns: SITEMAP_COLUMNS, name: 'standplaats_events_sitemap_idx' },
+  // The job board: open vacancies (status, closing date) newest first, and lookups by slug.
+  { table: 'vacancies', columns: ['listing_status', 'locale', 'published_at', 'valid_through'], name: 'standplaats_vacancies_open_idx' },
+  { table: 'vacancies', columns: ['slug'] },
+  { table: 'vacancies', columns: SITEMAP_COLUMNS, name: 'standplaats_vacancies_sitemap_idx' },
   { table: 'wire_items', columns: ['date'] },
   { table: 'analytics_events', columns: ['name', 'occurred_at'] },
   { table: 'newsletter_subscribers', columns: ['email'], unique: true },

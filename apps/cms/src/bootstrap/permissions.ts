@@ -28,6 +28,7 @@ const PUBLIC_ACTIONS = [
   'api::event.event.cities',
   'api::event-registration.event-registration.places',
   'api::venue.venue.cities',
+  'api::vacancy.vacancy.closed',
 ];
 
 // Roles do not inherit from each other: signed-in members read what anonymous visitors read.
@@ -55,6 +56,11 @@ const MEMBER_ACTIONS = [
   'api::company-listing.company-listing.createProduct',
   'api::company-listing.company-listing.updateProduct',
   'api::company-listing.company-listing.removeProduct',
+  'api::vacancy.vacancy.mine',
+  'api::vacancy.vacancy.post',
+  'api::vacancy.vacancy.edit',
+  'api::vacancy.vacancy.fill',
+  'api::vacancy.vacancy.withdraw',
 ];
 
 export async function grantPermissions(strapi: Core.Strapi) {

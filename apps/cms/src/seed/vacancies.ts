@@ -1,4 +1,4 @@
-import { partners } from './data/partners';
+import { partners, type PartnerCategory } from './data/partners';
 import { vacancies, type VacancyRow } from './data/vacancies';
 import type { SeedContext } from './context';
 import { createLocalized, relationId, type Data } from './documents';
@@ -13,7 +13,7 @@ export async function seedVacancies(ctx: SeedContext) {
   for (const [i, vacancy] of vacancies.entries()) {
     const partner = ctx.partners.get(vacancy.partner)!;
     const english = Boolean(vacancy.title.en) && partner.english;
-    // Pending vacancies wait for review, so they are drafts; expired ones were published before.
+    // Pending vacancies wait for review, so they are drafts; expired and filled ones were published before.
     const status = vacancy.status === 'pending' ? 'draft' : 'published';
     await createLocalized(
       ctx.strapi,
@@ -25,11 +25,30 @@ export async function seedVacancies(ctx: SeedContext) {
   }
 }
 
+// The function area a company's trade points to; a row may name its own.
+const AREAS: Record<PartnerCategory, string> = {
+  standbouw: 'standbouw', tenten: 'standbouw', 'av-techniek': 'techniek', energie: 'techniek', catering: 'horeca', meubilair: 'logistiek',
+  ticketing: 'ict', beveiliging: 'beveiliging', evenementenbureau: 'evenementen', reisorganisatie: 'evenementen', personeel: 'evenementen', drukwerk: 'creatief',
+};
+
+function levelOf(v: VacancyRow) {
+  if (v.type === 'stage' || v.type === 'bijbaan') return 'starter';
+  if (/leider|manager|producer/i.test(v.title.nl)) return 'leidinggevend';
+  return (v.salary?.[1] ?? 0) >= 5000 ? 'senior' : 'medior';
+}
+
 function shared(ctx: SeedContext, v: VacancyRow, index: number): Data {
   const slug = slugify(v.partner);
+  const company = partners.find((p) => p.name === v.partner);
   const validDays = v.status === 'expired' ? -ctx.random.int(3, 30) : ctx.random.int(14, 75);
   return {
-    location: partners.find((p) => p.name === v.partner)?.city,
+    location: company?.city,
+    province: company?.province ?? null,
+    remote: Boolean(v.remote),
+    functionArea: v.area ?? (company ? AREAS[company.categories[0]] : null),
+    level: levelOf(v),
+    language: 'nl',
+    ...(v.status === 'filled' && { filledAt: dayOffset(ctx.today, -2).toISOString() }),
     hoursPerWeek: v.hours,
     employmentType: v.type,
     salaryMin: v.salary?.[0] ?? null,

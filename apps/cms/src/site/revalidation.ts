@@ -16,6 +16,9 @@ const TIMEOUT_MS = 3000;
 
 let paused = false;
 
+/** Whether writes are being made without telling the site (seeding); other middlewares skip then too. */
+export const revalidationPaused = () => paused;
+
 /** Runs `work` without telling the site about each write (seeding thousands of documents). */
 export async function withoutRevalidation<T>(work: () => Promise<T>): Promise<T> {
   paused = true;
@@ -68,7 +71,8 @@ async function relatedDocuments(strapi: Core.Strapi, uid: string, documentId: st
   return rows.flatMap((row) => (row[related.relation]?.documentId ? [`${related.type}:${row[related.relation]!.documentId}`] : []));
 }
 
-async function notifySite(strapi: Core.Strapi, type: string, documentId: string | undefined) {
+/** Asks the site to revalidate a type (and a document of it), for writes that bypass the document service. */
+export async function notifySite(strapi: Core.Strapi, type: string, documentId: string | undefined) {
   const siteUrl = process.env.SITE_URL;
   const secret = process.env.REVALIDATE_SECRET;
   if (!siteUrl || !secret) return;

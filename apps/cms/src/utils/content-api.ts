@@ -10,8 +10,11 @@ type Populate = Record<string, unknown> | string[] | '*';
 // Strapi 5.54 calls the API-token strategy `content-api-token`; earlier 5.x releases `api-token`.
 const TOKEN_STRATEGIES = new Set(['content-api-token', 'api-token']);
 
+/** Whether the caller has an API token (editors' tools, the site's preview), not a role. */
+export const isTokenCaller = (ctx: Context) => TOKEN_STRATEGIES.has(ctx.state.auth?.strategy?.name);
+
 export function publishedOnly(ctx: Context) {
-  if (TOKEN_STRATEGIES.has(ctx.state.auth?.strategy?.name)) return;
+  if (isTokenCaller(ctx)) return;
   (ctx.query as Record<string, unknown>).status = 'published';
 }
 

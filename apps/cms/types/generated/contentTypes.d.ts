@@ -1980,6 +1980,30 @@ export interface ApiVacancyVacancy extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    filledAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    functionArea: Schema.Attribute.Enumeration<
+      [
+        'standbouw',
+        'techniek',
+        'evenementen',
+        'horeca',
+        'sales-marketing',
+        'logistiek',
+        'beveiliging',
+        'ict',
+        'creatief',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     hoursPerWeek: Schema.Attribute.Integer &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1993,8 +2017,23 @@ export interface ApiVacancyVacancy extends Struct.CollectionTypeSchema {
         },
         number
       >;
+    language: Schema.Attribute.Enumeration<['nl', 'en']> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'nl'>;
+    level: Schema.Attribute.Enumeration<
+      ['starter', 'medior', 'senior', 'leidinggevend']
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     listingStatus: Schema.Attribute.Enumeration<
-      ['pending', 'published', 'expired']
+      ['pending', 'published', 'rejected', 'expired', 'filled', 'withdrawn']
     > &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -2022,7 +2061,44 @@ export interface ApiVacancyVacancy extends Struct.CollectionTypeSchema {
       'manyToOne',
       'plugin::users-permissions.user'
     >;
+    province: Schema.Attribute.Enumeration<
+      [
+        'drenthe',
+        'flevoland',
+        'friesland',
+        'gelderland',
+        'groningen',
+        'limburg',
+        'noord-brabant',
+        'noord-holland',
+        'overijssel',
+        'utrecht',
+        'zeeland',
+        'zuid-holland',
+      ]
+    > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
+    rejectionReason: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    remote: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
     salaryMax: Schema.Attribute.Integer &
       Schema.Attribute.SetPluginOptions<{
         i18n: {

@@ -7,7 +7,7 @@ import { DOCUMENTS_PER_PART, sitemapTypes, type PartName, type SitemapType } fro
 
 /** Pages whose URL does not depend on content, in every language. */
 // Theme pages (/beurzen, ...) are CMS pages and come with the pages part.
-const STATIC_PATHS = ['/', paths.calendar, '/kalender/beursagenda', '/kalender/branche-agenda', paths.registrations, '/magazines', '/explore', '/sitemap', '/livewire', paths.venueFinder, paths.directory, paths.productGuide];
+const STATIC_PATHS = ['/', paths.calendar, '/kalender/beursagenda', '/kalender/branche-agenda', paths.registrations, '/magazines', '/explore', '/sitemap', '/livewire', paths.venueFinder, paths.directory, paths.productGuide, paths.vacancies];
 
 // Companies and products are named by their documentId, the same in every language.
 const pathOf: Record<SitemapType, (version: { slug: string; id: number }, documentId: string) => string> = {
@@ -21,6 +21,7 @@ const pathOf: Record<SitemapType, (version: { slug: string; id: number }, docume
   venues: ({ slug }) => paths.venue(slug),
   partners: (_, documentId) => paths.company(documentId),
   products: (_, documentId) => paths.product(documentId),
+  vacancies: ({ slug }) => paths.vacancy(slug),
 };
 
 /** Every part that has URLs: the static pages, then each type split into parts. */

@@ -13,6 +13,7 @@ export const sitemapTypes = {
   venues: 'venue',
   partners: 'partner',
   products: 'product',
+  vacancies: 'vacancy',
 } as const;
 export type SitemapType = keyof typeof sitemapTypes;
 

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { contentTypes } from '@strapi/utils';
+import type { Knex } from 'knex';
+import { dutchDate } from '../../vacancy/open';
 import { bulkDateTime, isoDateTime, tableOf } from '../../../utils/tables';
 import { SITEMAP_TYPES, type PageQuery, type SitemapType } from '../validation/query';
 
@@ -23,8 +25,15 @@ export default ({ strapi }: { strapi: Core.Strapi }): SitemapEntryService => ({
     const { table, column } = tableOf(strapi, uid);
     const documentId = column('documentId');
     // Authors have no draft & publish: every row is live.
-    const live = <Q extends { whereNotNull(column: string): Q }>(query: Q) =>
+    const published = (query: Knex.QueryBuilder): Knex.QueryBuilder =>
       contentTypes.hasDraftAndPublish(strapi.getModel(uid)) ? query.whereNotNull(column('publishedAt')) : query;
+    // Vacancies are in the sitemap while they are open (api/vacancy/open.ts), not once they close.
+    const live = (query: Knex.QueryBuilder): Knex.QueryBuilder =>
+      type === 'vacancies'
+        ? published(query)
+            .where(column('listingStatus'), 'published')
+            .andWhere((open) => open.whereNull(column('validThrough')).orWhere(column('validThrough'), '>=', dutchDate()))
+        : published(query);
     const connection = () => strapi.db.getConnection(table);
 
     // 1. The page's documents and their total, both from the (document_id, locale, published_at)

@@ -14,6 +14,7 @@ export const SITEMAP_TYPES = {
   venues: 'api::venue.venue',
   partners: 'api::partner.partner',
   products: 'api::product.product',
+  vacancies: 'api::vacancy.vacancy',
 } as const;
 
 export type SitemapType = keyof typeof SITEMAP_TYPES;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { tagsFor } from '@/lib/cms/tags';
 import { forgetRedirects } from '@/lib/cms/redirects';
+import { forgetClosedVacancies } from '@/lib/vacancies/closed-lookup';
 import { secretMatches } from '@/lib/security/secrets';
 
 const bodySchema = z.object({
@@ -21,5 +22,6 @@ export async function POST(request: Request) {
   const tags = tagsFor(body.data.type, body.data.documentId);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   if (body.data.type === 'redirect') forgetRedirects();
+  if (body.data.type === 'vacancy') forgetClosedVacancies();
   return Response.json({ revalidated: tags });
 }

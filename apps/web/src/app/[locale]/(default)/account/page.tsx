@@ -16,6 +16,7 @@ import { LogoutButton } from '@/features/account/logout-button';
 import { AccountSection } from '@/features/account/section';
 import { AccountRegistrations } from '@/features/registrations/account-registrations';
 import { MyCompanySection } from '@/features/my-company/my-company-section';
+import { AccountVacancies } from '@/features/vacancies/account-vacancies';
 import { changeEmailForm, changePasswordForm, deleteAccountForm, inviteForm, newsletterPreferencesForm, profileForm } from '@/features/auth/forms';
 
 type Props = PageProps<'/[locale]/account'>;
@@ -95,6 +96,8 @@ export default async function AccountPage({ params, searchParams }: Props) {
       </AccountSection>
 
       <AccountRegistrations locale={locale} />
+
+      <AccountVacancies locale={locale} />
 
       <AccountSection id="nieuwsbrieven" title={t('newsletter.title')}>
         <p className="mb-4">{t('newsletter.intro', { email: account.profile.email })}</p>

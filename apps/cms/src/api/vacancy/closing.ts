@@ -1,0 +1,27 @@
+import type { Core } from '@strapi/strapi';
+import type { VacancyService } from './services/vacancy';
+
+// Hourly by default; the test stacks run it every few seconds (VACANCY_CLOSE_CRON).
+const DEFAULT_SCHEDULE = '7 * * * *';
+
+/**
+ * Closes vacancies whose closing date has passed (listingStatus `expired`) and tells the site's
+ * cache. The public rule (open.ts) already hides them from the first day after their closing
+ * date; this makes the stored status say so, for editors, members' accounts and the 410 page.
+ */
+export function registerVacancyClosing(strapi: Core.Strapi) {
+  const rule = process.env.VACANCY_CLOSE_CRON || DEFAULT_SCHEDULE;
+  strapi.cron.add({
+    closeExpiredVacancies: {
+      task: async () => {
+        try {
+          const closed = await (strapi.service('api::vacancy.vacancy') as unknown as VacancyService).closeExpired();
+          if (closed > 0) strapi.log.info(`Closed ${closed} vacancies past their closing date`);
+        } catch (error) {
+          strapi.log.error(`Closing expired vacancies failed: ${String(error)}`);
+        }
+      },
+      options: { rule, tz: 'Europe/Amsterdam' },
+    },
+  });
+}

@@ -1,0 +1,31 @@
+// The one rule of what the public may see of vacancies; the routes, the site's lists, the sitemap
+// and search all ask this file (import `openVacancyFilters` / `isOpenVacancy`).
+
+export const VACANCY_UID = 'api::vacancy.vacancy';
+
+/** Today in the Netherlands as YYYY-MM-DD: a vacancy is open through its closing date. */
+export const dutchDate = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+
+/**
+ * Document-service filters for open vacancies: approved (`published`) and not past their closing
+ * date. Pending, rejected, withdrawn, filled and expired ones never match. Combine with the
+ * published status of draft & publish.
+ */
+export const openVacancyFilters = (now = new Date()) => ({
+  listingStatus: { $eq: 'published' },
+  $or: [{ validThrough: { $null: true } }, { validThrough: { $gte: dutchDate(now) } }],
+});
+
+type VacancyFacts = { listingStatus?: string | null; validThrough?: string | Date | null; publishedAt?: unknown };
+
+const dateOf = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+
+/** The same rule for one vacancy row. */
+export const isOpenVacancy = (vacancy: VacancyFacts, now = new Date()) =>
+  vacancy.listingStatus === 'published' && (!vacancy.validThrough || dateOf(vacancy.validThrough) >= dutchDate(now));
+
+/** Closed: it was public once and has ended (closing date passed, or filled). Such a page answers 410. */
+export const isClosedVacancy = (vacancy: VacancyFacts, now = new Date()) =>
+  vacancy.listingStatus === 'expired' ||
+  vacancy.listingStatus === 'filled' ||
+  (vacancy.listingStatus === 'published' && Boolean(vacancy.validThrough) && dateOf(vacancy.validThrough!) < dutchDate(now));

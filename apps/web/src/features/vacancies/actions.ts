@@ -1,0 +1,104 @@
+'use server';
+
+import { getMessages, getTranslations } from 'next-intl/server';
+import { isLocale, VACANCY_MAX_DAYS, type Locale } from '@standplaats/shared';
+import { CmsError } from '@/lib/cms/errors';
+import { editVacancy, fillVacancy, postVacancy, withdrawVacancy, type VacancyBody } from '@/lib/cms/vacancy-posting';
+import type { DoneMessage } from '@/features/forms/action-form.client';
+import type { ButtonActionState } from '@/features/forms/button-action.client';
+import { submitForm } from '@/features/forms/server';
+import { withLabels, type FieldErrors, type FormSpec, type FormState } from '@/features/forms/types';
+import { readValues, validateForm } from '@/features/forms/validate-form';
+import { dutchDay, vacancyForm } from './form';
+
+const languageOf = (locale: string): Locale => (isLocale(locale) ? locale : 'nl');
+const str = (value: unknown) => String(value ?? '').trim();
+const amount = (value: unknown) => (str(value) === '' ? null : Number(str(value)));
+
+/** The form's fields with their labels in a language; the page builds the same. */
+export async function vacancySpec(locale: Locale): Promise<FormSpec> {
+  const messages = (await getMessages({ locale })) as { vacancies: { post: { fields: Record<string, string> } } };
+  return withLabels(vacancyForm, messages.vacancies.post.fields);
+}
+
+/** What the rules of single fields cannot say: the salary's order and the closing date's range. */
+async function crossChecks(values: Record<string, unknown>, locale: Locale, now = new Date()): Promise<FieldErrors> {
+  const t = await getTranslations({ locale, namespace: 'vacancies.post' });
+  const errors: FieldErrors = {};
+  const [min, max] = [amount(values.salaryMin), amount(values.salaryMax)];
+  if (min !== null && max !== null && min > max) errors.salaryMax = [t('salaryOrder')];
+  const closing = str(values.validThrough);
+  if (closing && !(/^\d{4}-\d{2}-\d{2}$/.test(closing) && closing >= dutchDay(now) && closing <= dutchDay(now, VACANCY_MAX_DAYS))) errors.validThrough = [t('closingRange')];
+  return errors;
+}
+
+const bodyOf = (values: Record<string, unknown>, locale: Locale): VacancyBody => ({
+  locale,
+  title: str(values.title),
+  text: String(values.text ?? ''),
+  location: str(values.location),
+  province: str(values.province) || undefined,
+  remote: values.remote === true,
+  hoursPerWeek: Number(str(values.hoursPerWeek)),
+  employmentType: str(values.employmentType),
+  functionArea: str(values.functionArea) || undefined,
+  level: str(values.level) || undefined,
+  salaryMin: amount(values.salaryMin),
+  salaryMax: amount(values.salaryMax),
+  apply: str(values.apply),
+  validThrough: str(values.validThrough) || undefined,
+});
+
+async function explainRefusal(error: CmsError, locale: Locale): Promise<string | null> {
+  const t = await getTranslations({ locale, namespace: 'vacancies.post' });
+  if (error.status === 401) return t('signedOut');
+  if (error.status === 403) return t('notYourCompany');
+  if (error.name === 'VacancyStateError' || error.status === 404) return t('notEditable');
+  return null;
+}
+
+/** The form on /vacatures/plaatsen: a new vacancy, or (with `editing`) a change to one of the company's. */
+export async function saveVacancyAction(locale: string, editing: string | null, _state: FormState<DoneMessage>, formData: FormData): Promise<FormState<DoneMessage>> {
+  const language = languageOf(locale);
+  const spec = await vacancySpec(language);
+  const values = readValues(formData, spec);
+  const errors = { ...(await validateForm(values, spec, language)), ...(await crossChecks(values, language)) };
+  if (Object.keys(errors).length > 0) return { status: 'invalid', values, fieldErrors: errors };
+  return submitForm<DoneMessage>({
+    formData,
+    spec,
+    locale: language,
+    send: async (checked) => {
+      const t = await getTranslations({ locale: language, namespace: 'vacancies.post' });
+      const body = bodyOf(checked, language);
+      if (editing) {
+        await editVacancy(editing, body);
+        return { title: t('editTitle'), message: t('saved') };
+      }
+      const posted = await postVacancy(str(checked.company), body);
+      return { title: t('doneTitle'), message: t('done', { title: posted.title }) };
+    },
+    explain: (error) => explainRefusal(error, language),
+  });
+}
+
+async function buttonAction(locale: string, run: () => Promise<unknown>, doneKey: 'filled' | 'withdrawn'): Promise<ButtonActionState> {
+  const t = await getTranslations({ locale: languageOf(locale), namespace: 'vacancies.mine' });
+  try {
+    await run();
+  } catch (error) {
+    if (!(error instanceof CmsError)) throw error;
+    return { status: 'failed', message: t('failed') };
+  }
+  return { status: 'done', message: t(doneKey) };
+}
+
+/** "Mark as filled" beside a vacancy on /account. */
+export async function fillAction(locale: string, documentId: string, _state: ButtonActionState): Promise<ButtonActionState> {
+  return buttonAction(locale, () => fillVacancy(documentId), 'filled');
+}
+
+/** "Withdraw" beside a vacancy on /account. */
+export async function withdrawAction(locale: string, documentId: string, _state: ButtonActionState): Promise<ButtonActionState> {
+  return buttonAction(locale, () => withdrawVacancy(documentId), 'withdrawn');
+}
