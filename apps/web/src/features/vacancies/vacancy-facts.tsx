@@ -21,7 +21,7 @@ export async function VacancyFacts({ vacancy, locale }: { vacancy: VacancyDetail
         : t('salaryUpTo', { max: euros(salary.max!, locale) }));
   const place = [vacancy.location, vacancy.province && provinces(vacancy.province)].filter(Boolean).join(', ');
   const rows: [string, React.ReactNode][] = [
-    [t('company'), company ? <Link href={paths.company(company.id)}>{company.name}</Link> : null],
+    [t('company'), company ? <Link href={paths.company(company.documentId)}>{company.name}</Link> : null],
     [t('location'), [place, vacancy.remote && t('remote')].filter(Boolean).join(' · ') || null],
     [t('hours'), vacancy.hoursPerWeek !== null ? t('hoursPerWeek', { hours: vacancy.hoursPerWeek }) : null],
     [t('employmentType'), vacancy.employmentType ? t(`employmentTypes.${vacancy.employmentType}`) : null],

@@ -58,7 +58,7 @@ export default async function VacancyPage({ params }: Props) {
           employmentType: vacancy.employmentType,
           hoursPerWeek: vacancy.hoursPerWeek,
           company: company
-            ? { name: company.name, url: absoluteUrl(locale, paths.company(company.id)), website: company.website, logo: company.logo ? absoluteMediaUrl(company.logo.src) : null }
+            ? { name: company.name, url: absoluteUrl(locale, paths.company(company.documentId)), website: company.website, logo: company.logo ? absoluteMediaUrl(company.logo.src) : null }
             : { name: 'Standplaats' },
           location: vacancy.location ? { city: vacancy.location, region: vacancy.province, country: 'NL' } : null,
           remote: vacancy.remote,
