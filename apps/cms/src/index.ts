@@ -10,11 +10,13 @@ import { warnAboutMissingSecrets } from './bootstrap/site-secrets';
 import { registerLinkRules } from './site/link-rules';
 import { registerSiteRevalidation } from './site/revalidation';
 import { seedDemoContent } from './seed';
+import { ensureSearchIndex, registerSearchSync, startSearchSync } from './search/indexing';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerLinkRules(strapi);
     registerSiteRevalidation(strapi);
+    registerSearchSync(strapi);
     registerSsoProvider(strapi);
   },
 
@@ -30,5 +32,7 @@ export default {
       await seedDemoContent(strapi);
       await ensureDemoMember(strapi);
     }
+    await ensureSearchIndex(strapi);
+    startSearchSync(strapi);
   },
 };

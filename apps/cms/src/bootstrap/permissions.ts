@@ -27,6 +27,8 @@ const PUBLIC_ACTIONS = [
   'api::outbound-link.outbound-link.click',
   'api::event.event.cities',
   'api::event-registration.event-registration.places',
+  'api::search.search.find',
+  'api::search.search.suggest',
 ];
 
 // Roles do not inherit from each other: signed-in members read what anonymous visitors read.
