@@ -14,6 +14,7 @@ const PAGES = [
   '/kalender?weergave=maand', '/kalender/vakbeurs-evenementenbranche', '/kalender/wielerronde-van-drenthe', '/en/kalender/events-industry-trade-fair',
   '/kalender/beursagenda', '/beurzen', '/en/festivals', '/inschrijvingen', '/inschrijvingen?evenement=kennissessie-duurzame-evenementen',
   '/inloggen', '/en/inloggen', '/registreren', '/wachtwoord-vergeten', '/wachtwoord-reset?code=x', '/email-valideren', '/uitnodiging?token=x',
+  '/zoeken?q=beurs', '/zoeken?q=congers', '/en/zoeken?q=fair',
 ];
 
 for (const path of PAGES) {
@@ -81,5 +82,12 @@ test('axe finds no violations on the account page of a company admin', async ({ 
   await noViolations(page);
   // With the member's menu open in the header.
   await page.getByRole('button', { name: 'Toegankelijke Toos' }).click();
+  await noViolations(page);
+});
+
+test('axe finds no violations with the search suggestions open', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Zoekwoord' }).pressSequentially('beur', { delay: 50 });
+  await expect(page.getByRole('listbox', { name: 'Suggesties' })).toBeVisible();
   await noViolations(page);
 });
