@@ -54,7 +54,7 @@ export async function SearchPage({ params, searchParams }: Props) {
   return (
     <>
       <h1 className="mb-4 text-3xl font-extrabold tracking-tight">{q ? t('titleFor', { q }) : t('title')}</h1>
-      <form method="get" action={localisedPath(locale, paths.search)} role="search" aria-label={t('label')} className="mb-6 flex max-w-2xl gap-2">
+      <form method="get" action={localisedPath(locale, paths.search)} role="search" aria-label={t('title')} className="mb-6 flex max-w-2xl gap-2">
         <label htmlFor="search-page-q" className="sr-only">
           {t('field')}
         </label>
