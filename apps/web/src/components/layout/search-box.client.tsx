@@ -128,7 +128,8 @@ export function SearchCombobox({ locale, label, placeholder, listLabel, typeLabe
           </li>
         ))}
       </ul>
-      <div role="status" aria-live="polite" className="sr-only">
+      {/* A live region without the status role: pages keep `status` for their own messages. */}
+      <div aria-live="polite" aria-atomic="true" className="sr-only">
         {open || message ? message : ''}
       </div>
     </div>
