@@ -129,6 +129,18 @@ describe('site search', () => {
     expect(suggest.status).toBe(200);
   });
 
+  it('keeps what readers did not find for editors, without personal data', async () => {
+    const typo = `${u}nergens`;
+    await find(typo);
+    await find(typo);
+    await find(`jan.${u}@example.com`);
+    const logged = async () =>
+      (await editor().api(`/search-queries?filters[query][$eq]=${typo}&filters[zeroResults][$eq]=true`)).data as { count: number }[];
+    await within5s(async () => (await logged())[0]?.count === 2);
+    const personal = await editor().api(`/search-queries?filters[query][$contains]=example`);
+    expect(personal.data).toEqual([]);
+  });
+
   it('refuses unknown parameters and values with 400', async () => {
     expect((await find('beurs', '&type=users')).status).toBe(400);
     expect((await find('beurs', '&populate=*')).status).toBe(400);
