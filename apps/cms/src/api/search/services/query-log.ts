@@ -10,11 +10,12 @@ const personal = (query: string) => /@|\d{5,}|\d[\d ]{7,}/.test(query);
 
 /**
  * Counts a reader's query for the day, with its number of results: what readers look for and do
- * not find, for editors. Only the folded words are kept (no visitor, no time of day), 30 days long.
+ * not find, for editors. `typed` is what the reader typed, `query` its folded words: only those
+ * are kept (no visitor, no time of day), for 30 days.
  */
-export async function recordQuery(strapi: Core.Strapi, query: string, locale: string, results: number) {
+export async function recordQuery(strapi: Core.Strapi, typed: string, query: string, locale: string, results: number) {
   const text = query.slice(0, 100).trim();
-  if (!text || personal(text)) return;
+  if (!text || personal(typed) || personal(text)) return;
   const day = new Date().toISOString().slice(0, 10);
   const rows = strapi.db.query(UID);
   try {
