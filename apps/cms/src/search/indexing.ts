@@ -33,9 +33,14 @@ export async function rebuildSearchIndex(strapi: Core.Strapi) {
   await index.clear();
   let documents = 0;
   for (const type of SEARCH_TYPES) {
-    for await (const batch of readPublished(strapi, type)) {
-      await index.add(batch.map(prepare));
-      documents += batch.length;
+    // One type that cannot be read (a renamed field) leaves the others searchable and the CMS up.
+    try {
+      for await (const batch of readPublished(strapi, type)) {
+        await index.add(batch.map(prepare));
+        documents += batch.length;
+      }
+    } catch (error) {
+      strapi.log.error(`Search index: the ${type} documents could not be read: ${String(error)}`);
     }
   }
   return { documents, ms: Date.now() - started };
