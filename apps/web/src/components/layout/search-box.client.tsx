@@ -99,7 +99,7 @@ export function SearchCombobox({ locale, label, placeholder, listLabel, typeLabe
         onKeyDown={onKeyDown}
         onBlur={close}
         onFocus={() => items.length > 0 && setOpen(true)}
-        className="w-28 rounded border border-cool-500 bg-white px-2 py-1 text-base text-cool-900 sm:w-44 lg:w-52 dark:bg-cool-800 dark:text-cool-100"
+        className="w-24 rounded border border-cool-500 bg-white px-2 py-1 text-base text-cool-900 sm:w-44 lg:w-52 dark:bg-cool-800 dark:text-cool-100"
       />
       <ul
         id={listId}

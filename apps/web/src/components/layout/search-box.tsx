@@ -18,7 +18,8 @@ export async function SearchBox() {
   return (
     <form method="get" action={localisedPath(locale === 'en' ? 'en' : 'nl', paths.search)} role="search" aria-label={t('label')} className="flex min-w-0 items-center gap-1">
       <SearchCombobox locale={locale} label={t('field')} placeholder={t('placeholder')} listLabel={t('suggestions')} typeLabels={typeLabels} counts={counts} />
-      <button type="submit" className="rounded border border-cool-300 px-2 py-1 font-medium hover:bg-main-100 dark:hover:bg-cool-800">
+      {/* On small screens Enter submits; the button stays for screen readers and keyboards. */}
+      <button type="submit" className="sr-only rounded border border-cool-300 px-2 py-1 font-medium hover:bg-main-100 focus:not-sr-only sm:not-sr-only dark:hover:bg-cool-800">
         {t('submit')}
       </button>
     </form>
