@@ -111,7 +111,7 @@ export async function search(store: SearchStore, request: SearchRequest, now = D
 export async function suggest(store: SearchStore, q: string, locale: string, limit: number, now = Date.now()) {
   const terms = toTerms(q, locale);
   if (terms.length === 0) return [];
-  const answer = await store.search({ locale, terms, sort: 'relevance', offset: 0, limit, now });
+  const answer = await store.search({ locale, terms, sort: 'relevance', offset: 0, limit, now, titlesOnly: true });
   return answer.hits.map((hit) => {
     const result = present(hit, terms, now);
     return { type: result.type, documentId: result.documentId, slug: result.slug, id: result.id, title: result.title, date: result.date, place: result.place };

@@ -6,8 +6,11 @@ import { documentRow, toHit, type PreparedDocument, type SearchStore, type Term 
  * tsquery text from terms that are letters and digits only (normalise.words): a reader's `!`, `&`,
  * `|`, `:*` or `<->` never reaches to_tsquery as syntax.
  */
-export function tsQuery(terms: Term[]): string {
-  return terms.map(({ stem, word, prefix }) => `(${stem} | ${word}${prefix ? ':*' : ''})`).join(' & ');
+export function tsQuery(terms: Term[], titlesOnly = false): string {
+  // Weights A and B are the title's stems and words (see VECTOR).
+  const weights = titlesOnly ? 'AB' : '';
+  const label = (prefix: boolean) => (prefix || weights ? `:${prefix ? '*' : ''}${weights}` : '');
+  return terms.map(({ stem, word, prefix }) => `(${stem}${label(false)} | ${word}${label(prefix)})`).join(' & ');
 }
 
 // The vector holds the normaliser's stems and folded words, title (A, B) above body (C, D). The
@@ -70,10 +73,10 @@ export function createPostgresStore(knex: Knex): SearchStore {
     },
 
     async search(query) {
-      const params = { query: tsQuery(query.terms), locale: query.locale, now: query.now, type: query.type ?? null, limit: query.limit, offset: query.offset };
+      const params = { query: tsQuery(query.terms, query.titlesOnly), locale: query.locale, now: query.now, type: query.type ?? null, limit: query.limit, offset: query.offset };
       const base = `FROM search_documents d, to_tsquery('simple', :query) AS q(query)
         WHERE d.vector @@ q.query AND d.locale IN (:locale, '') AND ${OPEN}`;
-      const facetRows = (
+      const facetRows = query.titlesOnly ? [] : (
         await knex.raw(
           `SELECT d.type AS type, COUNT(*) AS n, SUM(CASE WHEN d.type = 'event' AND d.until >= :now THEN 1 ELSE 0 END) AS upcoming
            ${base} GROUP BY d.type`,

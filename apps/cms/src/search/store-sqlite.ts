@@ -9,10 +9,9 @@ const WEIGHTS = { titleStems: 10, titleWords: 6, bodyStems: 2, bodyWords: 1 };
  * FTS5's query syntax built from terms that are letters and digits only (normalise.words), each
  * quoted: a reader's `NEAR(`, `-`, `*`, `:` or `OR` never reaches FTS5 as syntax.
  */
-export function matchExpression(terms: Term[]): string {
-  return terms
-    .map(({ stem, word, prefix }) => `({title_stems body_stems} : "${stem}" OR {title_words body_words} : "${word}"${prefix ? ' *' : ''})`)
-    .join(' AND ');
+export function matchExpression(terms: Term[], titlesOnly = false): string {
+  const [stems, words] = titlesOnly ? ['title_stems', 'title_words'] : ['title_stems body_stems', 'title_words body_words'];
+  return terms.map(({ stem, word, prefix }) => `({${stems}} : "${stem}" OR {${words}} : "${word}"${prefix ? ' *' : ''})`).join(' AND ');
 }
 
 // Upcoming events and open vacancies first, past events last, the rest between.
@@ -64,12 +63,12 @@ export function createSqliteStore(knex: Knex): SearchStore {
     },
 
     async search(query) {
-      const match = matchExpression(query.terms);
+      const match = matchExpression(query.terms, query.titlesOnly);
       const w = WEIGHTS;
       const base = `FROM search_fts f JOIN search_documents d ON d.id = f.rowid
         WHERE search_fts MATCH :match AND d.locale IN (:locale, '') AND ${OPEN}`;
       const params = { match, locale: query.locale, now: query.now, type: query.type ?? null, limit: query.limit, offset: query.offset };
-      const facetRows = (await knex.raw(
+      const facetRows = query.titlesOnly ? [] : (await knex.raw(
         `SELECT d.type AS type, COUNT(*) AS n,
           SUM(CASE WHEN d.type = 'event' AND d.until >= :now THEN 1 ELSE 0 END) AS upcoming
          ${base} GROUP BY d.type`,

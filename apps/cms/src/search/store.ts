@@ -16,6 +16,8 @@ export type StoreQuery = {
   offset: number;
   limit: number;
   now: number;
+  /** Titles only and no facets: the suggestions while a reader types, asked for at every pause. */
+  titlesOnly?: boolean;
 };
 
 export type StoredHit = IndexedDocument;
