@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // Unit tests live beside the code; integration (tests/) and e2e (e2e/) have their own runners.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/web', { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } }],
+    projects: ['packages/*', 'apps/web', 'apps/cms', { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } }],
   },
 });

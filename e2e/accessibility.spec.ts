@@ -16,6 +16,7 @@ const PAGES = [
   '/kalender/beursagenda', '/beurzen', '/en/festivals', '/inschrijvingen', '/inschrijvingen?evenement=kennissessie-duurzame-evenementen',
   '/inloggen', '/en/inloggen', '/registreren', '/wachtwoord-vergeten', '/wachtwoord-reset?code=x', '/email-valideren', '/uitnodiging?token=x',
   '/bedrijvengids', '/en/bedrijvengids', '/bedrijvengids?sector=catering', '/productengids', '/en/productengids', '/productengids?categorie=standbouw',
+  '/zoeken?q=beurs', '/zoeken?q=congers', '/en/zoeken?q=fair',
 ];
 
 for (const path of PAGES) {
@@ -120,5 +121,12 @@ test('axe finds no violations on the vacancy form, empty and with its errors', a
   await noViolations(page);
   await page.getByRole('button', { name: 'Vacature insturen' }).click();
   await expect(page.getByText('Sorry, niet alle velden zijn correct ingevuld.')).toBeVisible();
+  await noViolations(page);
+});
+
+test('axe finds no violations with the search suggestions open', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Zoekwoord' }).pressSequentially('beur', { delay: 50 });
+  await expect(page.getByRole('listbox', { name: 'Suggesties' })).toBeVisible();
   await noViolations(page);
 });

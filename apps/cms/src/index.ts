@@ -12,12 +12,14 @@ import { registerSiteRevalidation } from './site/revalidation';
 import { seedDemoContent } from './seed';
 import { registerVacancyClosing } from './api/vacancy/closing';
 import { registerVacancyModeration } from './api/vacancy/moderation';
+import { ensureSearchIndex, registerSearchSync, startSearchSync } from './search/indexing';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerLinkRules(strapi);
     registerSiteRevalidation(strapi);
     registerVacancyModeration(strapi);
+    registerSearchSync(strapi);
     registerSsoProvider(strapi);
   },
 
@@ -34,5 +36,7 @@ export default {
       await seedDemoContent(strapi);
       await ensureDemoMember(strapi);
     }
+    await ensureSearchIndex(strapi);
+    startSearchSync(strapi);
   },
 };

@@ -29,6 +29,8 @@ const PUBLIC_ACTIONS = [
   'api::event-registration.event-registration.places',
   'api::venue.venue.cities',
   'api::vacancy.vacancy.closed',
+  'api::search.search.find',
+  'api::search.search.suggest',
 ];
 
 // Roles do not inherit from each other: signed-in members read what anonymous visitors read.

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { withoutRevalidation } from '../site/revalidation';
+import { withoutSearchSync } from '../search/indexing';
 import { seedArticles } from './articles';
 import type { SeedContext } from './context';
 import { seedEvents } from './events';
@@ -35,12 +36,14 @@ export async function seedDemoContent(strapi: Core.Strapi) {
 
   // One transaction: a failed seed leaves the database empty (and seeded again on the next start)
   // instead of half-filled, and SQLite commits once instead of after every write.
-  const ctx = await withoutRevalidation(() =>
-    strapi.db.transaction(async () => {
-      const context = newContext(strapi, today, await createImageLibrary(strapi));
-      for (const step of STEPS) await step(context);
-      return context;
-    }),
+  const ctx = await withoutSearchSync(() =>
+    withoutRevalidation(() =>
+      strapi.db.transaction(async () => {
+        const context = newContext(strapi, today, await createImageLibrary(strapi));
+        for (const step of STEPS) await step(context);
+        return context;
+      }),
+    ),
   );
 
   strapi.log.info(

@@ -1677,6 +1677,59 @@ export interface ApiRedirectRedirect extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiSearchQuerySearchQuery extends Struct.CollectionTypeSchema {
+  collectionName: 'search_queries';
+  info: {
+    description: 'What readers searched for on one day, how often, and how many results they got (no personal data; kept 30 days)';
+    displayName: 'Search query';
+    pluralName: 'search-queries';
+    singularName: 'search-query';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    count: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<1>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    day: Schema.Attribute.Date & Schema.Attribute.Required;
+    language: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::search-query.search-query'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    query: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    results: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<0>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    zeroResults: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+  };
+}
+
 export interface ApiSubscriptionOrderSubscriptionOrder
   extends Struct.CollectionTypeSchema {
   collectionName: 'subscription_orders';
@@ -2833,6 +2886,7 @@ declare module '@strapi/strapi' {
       'api::partner.partner': ApiPartnerPartner;
       'api::product.product': ApiProductProduct;
       'api::redirect.redirect': ApiRedirectRedirect;
+      'api::search-query.search-query': ApiSearchQuerySearchQuery;
       'api::subscription-order.subscription-order': ApiSubscriptionOrderSubscriptionOrder;
       'api::subscription-plan.subscription-plan': ApiSubscriptionPlanSubscriptionPlan;
       'api::tag.tag': ApiTagTag;

@@ -23,6 +23,8 @@ export const paths = {
   companyProducts: (id: string) => `/bedrijvengids/${id}/producten`,
   productGuide: '/productengids',
   product: (id: string) => `/productengids/${id}`,
+  search: '/zoeken',
+  newsArchive: '/sitemap',
   vacancy: (slug: string) => `/vacatures/${slug}`,
   vacancies: '/vacatures',
   postVacancy: '/vacatures/plaatsen',

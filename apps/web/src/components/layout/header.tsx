@@ -5,6 +5,7 @@ import { navItems, prefetchFor } from './nav-items';
 import { LanguageSwitch } from './language-switch.client';
 import { ColourModeSwitch } from './colour-mode-switch.client';
 import { UserMenu } from './user-menu';
+import { SearchBox } from './search-box';
 
 const linkClass = 'rounded px-2 py-1 font-medium hover:bg-main-100 dark:hover:bg-cool-800';
 
@@ -35,6 +36,7 @@ export async function Header() {
           <ul className="flex flex-wrap gap-1">{links}</ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+          <SearchBox />
           <LanguageSwitch locale={other} label={`${header('language')}: ${otherName}`} />
           <div className="hidden sm:block">
             <ColourModeSwitch labels={modeLabels} />

@@ -1,0 +1,119 @@
+import { didYouMean } from './did-you-mean';
+import { matcher, segments, snippet, type Segment } from './highlight';
+import { isStopword, stem, words } from './normalise';
+import type { SearchType } from './sources';
+import { languageOf, type SearchStore, type StoredHit, type Term } from './store';
+
+/** What a reader types is cut to this many characters, and to this many words. */
+export const MAX_QUERY_LENGTH = 200;
+const MAX_WORDS = 8;
+
+export type SearchRequest = {
+  q: string;
+  locale: string;
+  type?: SearchType;
+  when?: 'upcoming' | 'past';
+  sort: 'relevance' | 'date';
+  page: number;
+  pageSize: number;
+};
+
+export type SearchResult = {
+  type: SearchType;
+  documentId: string;
+  locale: string;
+  slug: string | null;
+  id: number | null;
+  title: Segment[];
+  snippet: Segment[];
+  date: string | null;
+  place: string | null;
+  company: string | null;
+  /** For events: still to come (or going on). */
+  upcoming: boolean | null;
+};
+
+export type SearchAnswer = {
+  data: SearchResult[];
+  meta: {
+    query: string;
+    total: number;
+    page: number;
+    pageSize: number;
+    pageCount: number;
+    facets: { types: Partial<Record<SearchType, number>>; when: { upcoming: number; past: number } };
+    didYouMean: string | null;
+  };
+};
+
+/**
+ * A reader's text as terms: folded words (so search syntax is only text), stopwords dropped unless
+ * nothing else is left, the last word also as a prefix while it is being typed.
+ */
+export function toTerms(q: string, locale: string): Term[] {
+  const text = q.slice(0, MAX_QUERY_LENGTH);
+  const language = languageOf(locale);
+  const all = words(text).slice(0, MAX_WORDS);
+  const meaningful = all.filter((word) => !isStopword(word, language));
+  const chosen = meaningful.length > 0 ? meaningful : all;
+  const typing = !/\s$/.test(text);
+  return chosen.map((word, index) => ({
+    word,
+    stem: stem(word, language),
+    prefix: typing && index === chosen.length - 1 && word.length >= 2,
+  }));
+}
+
+function present(hit: StoredHit, terms: Term[], now: number): SearchResult {
+  const isMatch = matcher(terms, languageOf(hit.locale));
+  return {
+    type: hit.type,
+    documentId: hit.documentId,
+    locale: hit.locale,
+    slug: hit.slug,
+    id: hit.refId,
+    title: segments(hit.title, isMatch),
+    snippet: snippet(hit.body, isMatch),
+    date: hit.date === null ? null : new Date(hit.date).toISOString(),
+    place: hit.place,
+    company: hit.company,
+    upcoming: hit.type === 'event' && hit.until !== null ? hit.until >= now : null,
+  };
+}
+
+export async function search(store: SearchStore, request: SearchRequest, now = Date.now()): Promise<SearchAnswer> {
+  const terms = toTerms(request.q, request.locale);
+  const query = terms.map((term) => term.word).join(' ');
+  const empty = { total: 0, hits: [], types: {}, upcoming: 0, past: 0 };
+  const answer = terms.length === 0
+    ? empty
+    : await store.search({
+        locale: request.locale, terms, type: request.type, when: request.when, sort: request.sort,
+        offset: (request.page - 1) * request.pageSize, limit: request.pageSize, now,
+      });
+  // Only a search that finds little offers another spelling; a known word is never "corrected".
+  const suggestion = answer.total < 3 && terms.length > 0 ? await didYouMean(store, terms.map((term) => term.word)) : null;
+  return {
+    data: answer.hits.map((hit) => present(hit, terms, now)),
+    meta: {
+      query,
+      total: answer.total,
+      page: request.page,
+      pageSize: request.pageSize,
+      pageCount: Math.ceil(answer.total / request.pageSize),
+      facets: { types: answer.types, when: { upcoming: answer.upcoming, past: answer.past } },
+      didYouMean: suggestion,
+    },
+  };
+}
+
+/** The best few matches while a reader types: titles only, the last word as a prefix. */
+export async function suggest(store: SearchStore, q: string, locale: string, limit: number, now = Date.now()) {
+  const terms = toTerms(q, locale);
+  if (terms.length === 0) return [];
+  const answer = await store.search({ locale, terms, sort: 'relevance', offset: 0, limit, now, titlesOnly: true });
+  return answer.hits.map((hit) => {
+    const result = present(hit, terms, now);
+    return { type: result.type, documentId: result.documentId, slug: result.slug, id: result.id, title: result.title, date: result.date, place: result.place };
+  });
+}

@@ -1,0 +1,120 @@
+import type { Knex } from 'knex';
+import { SEARCH_TYPES, type SearchType } from './sources';
+import { documentRow, toHit, type PreparedDocument, type SearchStore, type Term } from './store';
+
+/**
+ * tsquery text from terms that are letters and digits only (normalise.words): a reader's `!`, `&`,
+ * `|`, `:*` or `<->` never reaches to_tsquery as syntax.
+ */
+export function tsQuery(terms: Term[], titlesOnly = false): string {
+  // Weights A and B are the title's stems and words (see VECTOR).
+  const weights = titlesOnly ? 'AB' : '';
+  const label = (prefix: boolean) => (prefix || weights ? `:${prefix ? '*' : ''}${weights}` : '');
+  return terms.map(({ stem, word, prefix }) => `(${stem}${label(false)} | ${word}${label(prefix)})`).join(' & ');
+}
+
+// The vector holds the normaliser's stems and folded words, title (A, B) above body (C, D). The
+// 'simple' configuration adds nothing: Dutch stems and accents are already the normaliser's work,
+// the same on both engines (PostgreSQL's own 'dutch' is Snowball alone, which splits beurs/beurzen).
+const VECTOR = `setweight(to_tsvector('simple', :title_stems), 'A') || setweight(to_tsvector('simple', :title_words), 'B')
+  || setweight(to_tsvector('simple', :body_stems), 'C') || setweight(to_tsvector('simple', :body_words), 'D')`;
+// ts_rank's weights are given as {D, C, B, A}.
+const RANK = "ts_rank('{0.1, 0.2, 0.6, 1.0}', d.vector, q.query)";
+const BOOST = 'CASE WHEN d.until IS NULL THEN 1.0 WHEN d.until >= :now THEN 1.5 ELSE 0.6 END';
+const OPEN = "NOT (d.type = 'vacancy' AND d.until IS NOT NULL AND d.until < :now)";
+const VOCABULARY_TTL_MS = 60_000;
+
+export function createPostgresStore(knex: Knex): SearchStore {
+  let vocabulary: { at: number; words: { word: string; docs: number }[] } | null = null;
+
+  const insert = async (trx: Knex.Transaction | Knex, documents: PreparedDocument[]) => {
+    for (const document of documents) {
+      await trx.raw(
+        `INSERT INTO search_documents (type, document_id, locale, slug, ref_id, title, body, date, until, place, company, vector)
+         VALUES (:type, :document_id, :locale, :slug, :ref_id, :title, :body, :date, :until, :place, :company, ${VECTOR})`,
+        {
+          ...documentRow(document),
+          title_stems: document.titleStems, title_words: document.titleWords, body_stems: document.bodyStems, body_words: document.bodyWords,
+        },
+      );
+    }
+    vocabulary = null;
+  };
+
+  return {
+    async prepare() {
+      await knex.raw(`CREATE TABLE IF NOT EXISTS search_documents (
+        id bigserial PRIMARY KEY, type text NOT NULL, document_id text NOT NULL, locale text NOT NULL, slug text,
+        ref_id integer, title text NOT NULL, body text NOT NULL, date bigint, until bigint, place text, company text,
+        vector tsvector NOT NULL)`);
+      await knex.raw('CREATE INDEX IF NOT EXISTS search_documents_document_idx ON search_documents (type, document_id)');
+      await knex.raw('CREATE INDEX IF NOT EXISTS search_documents_vector_idx ON search_documents USING gin (vector)');
+    },
+
+    async count() {
+      const [row] = await knex('search_documents').count({ n: '*' });
+      return Number(row?.n ?? 0);
+    },
+
+    async replace(type, documentId, documents) {
+      await knex.transaction(async (trx) => {
+        await trx('search_documents').where({ type, document_id: documentId }).delete();
+        await insert(trx, documents);
+      });
+    },
+
+    async add(documents) {
+      await knex.transaction((trx) => insert(trx, documents));
+    },
+
+    async clear() {
+      await knex('search_documents').delete();
+      vocabulary = null;
+    },
+
+    async search(query) {
+      const params = { query: tsQuery(query.terms, query.titlesOnly), locale: query.locale, now: query.now, type: query.type ?? null, limit: query.limit, offset: query.offset };
+      const base = `FROM search_documents d, to_tsquery('simple', :query) AS q(query)
+        WHERE d.vector @@ q.query AND d.locale IN (:locale, '') AND ${OPEN}`;
+      const facetRows = query.titlesOnly ? [] : (
+        await knex.raw(
+          `SELECT d.type AS type, COUNT(*) AS n, SUM(CASE WHEN d.type = 'event' AND d.until >= :now THEN 1 ELSE 0 END) AS upcoming
+           ${base} GROUP BY d.type`,
+          params,
+        )
+      ).rows as { type: SearchType; n: string; upcoming: string }[];
+      const types: Partial<Record<SearchType, number>> = {};
+      let upcoming = 0;
+      let past = 0;
+      for (const row of facetRows) {
+        if (!SEARCH_TYPES.includes(row.type)) continue;
+        types[row.type] = Number(row.n);
+        if (row.type === 'event') [upcoming, past] = [Number(row.upcoming), Number(row.n) - Number(row.upcoming)];
+      }
+      const chosen = `${query.type ? 'AND d.type = :type' : ''} ${
+        query.when === 'upcoming' ? "AND d.type = 'event' AND d.until >= :now" : query.when === 'past' ? "AND d.type = 'event' AND d.until < :now" : ''
+      }`;
+      const order = query.sort === 'date' ? 'd.date DESC NULLS LAST, score DESC' : 'score DESC, d.date DESC NULLS LAST';
+      const rows = (
+        await knex.raw(
+          `SELECT d.id, d.type, d.document_id, d.locale, d.slug, d.ref_id, d.title, d.body, d.date, d.until, d.place, d.company,
+            ${RANK} * ${BOOST} AS score ${base} ${chosen} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+          params,
+        )
+      ).rows as Record<string, unknown>[];
+      const total = query.type || query.when
+        ? Number((await knex.raw(`SELECT COUNT(*) AS n ${base} ${chosen}`, params)).rows[0]?.n ?? 0)
+        : Object.values(types).reduce((sum, n) => sum + (n ?? 0), 0);
+      return { total, hits: rows.map(toHit), types, upcoming, past };
+    },
+
+    async vocabulary(start) {
+      // ts_stat reads every vector: kept for a minute, and only asked for when a query finds little.
+      if (!vocabulary || Date.now() - vocabulary.at > VOCABULARY_TTL_MS) {
+        const rows = (await knex.raw("SELECT word, ndoc FROM ts_stat('SELECT vector FROM search_documents')")).rows as { word: string; ndoc: number }[];
+        vocabulary = { at: Date.now(), words: rows.map((row) => ({ word: row.word, docs: Number(row.ndoc) })) };
+      }
+      return vocabulary.words.filter((entry) => entry.word.startsWith(start));
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { SearchAnswer } from '@/lib/cms/search';
+import { paths } from '@/lib/paths';
+import { resultTypes, searchQuery, type SearchState } from '@/lib/search/params';
+
+const href = (state: SearchState) => `${paths.search}?${searchQuery({ ...state, page: 1 })}`;
+const option = 'block rounded px-2 py-1 no-underline hover:bg-main-100 dark:hover:bg-cool-800';
+const chosen = 'block rounded bg-main-100 px-2 py-1 font-semibold dark:bg-cool-800';
+
+function Choice({ label, to, current }: { label: string; to: string; current: boolean }) {
+  return (
+    <li>
+      {current ? (
+        <span aria-current="true" className={chosen}>
+          {label}
+        </span>
+      ) : (
+        <Link href={to} className={option} rel="nofollow">
+          {label}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/** Type (with counts), upcoming/past for events, and sort: links, so each choice is a URL. */
+export async function SearchFacets({ state, answer }: { state: SearchState; answer: SearchAnswer }) {
+  const t = await getTranslations('search');
+  const all = Object.values(answer.types).reduce((sum, n) => sum + (n ?? 0), 0);
+  const events = answer.types.event ?? 0;
+  return (
+    <nav aria-label={t('refine')} className="text-base">
+      <h2 className="mb-1 font-bold">{t('types')}</h2>
+      <ul className="mb-4">
+        <Choice label={t('facetCount', { label: t('allTypes'), count: all })} to={href({ ...state, type: undefined, when: undefined })} current={!state.type} />
+        {resultTypes
+          .filter((type) => answer.types[type] || state.type === type)
+          .map((type) => (
+            <Choice
+              key={type}
+              label={t('facetCount', { label: t(`type.${type}`), count: answer.types[type] ?? 0 })}
+              to={href({ ...state, type, when: type === 'event' ? state.when : undefined })}
+              current={state.type === type}
+            />
+          ))}
+      </ul>
+      {(events > 0 || state.when) && (
+        <>
+          <h2 className="mb-1 font-bold">{t('when')}</h2>
+          <ul className="mb-4">
+            <Choice label={t('anyTime')} to={href({ ...state, when: undefined })} current={!state.when} />
+            <Choice label={t('facetCount', { label: t('upcoming'), count: answer.when.upcoming })} to={href({ ...state, when: 'upcoming' })} current={state.when === 'upcoming'} />
+            <Choice label={t('facetCount', { label: t('past'), count: answer.when.past })} to={href({ ...state, when: 'past' })} current={state.when === 'past'} />
+          </ul>
+        </>
+      )}
+      <h2 className="mb-1 font-bold">{t('sort')}</h2>
+      <ul>
+        <Choice label={t('relevance')} to={href({ ...state, sort: 'relevance' })} current={state.sort === 'relevance'} />
+        <Choice label={t('date')} to={href({ ...state, sort: 'date' })} current={state.sort === 'date'} />
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cmsUrl, sharedEditor } from './helpers';
+import constants from '../support/test-constants.json';
+
+// Words no demo document holds, so each assertion is about the documents made here.
+const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const u = letters(7);
+const made: string[] = [];
+
+/** A search as the site's server makes it for one visitor (each test its own, so the limit is its own). */
+async function search(path: string, visitor = `test-${u}`) {
+  const response = await fetch(`${cmsUrl()}/api${path}`, {
+    headers: { 'X-Site-Secret': constants.sharedSecrets.SITE_API_SECRET, 'X-Client-Address': visitor },
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as any };
+}
+
+const find = (q: string, extra = '') => search(`/search?q=${encodeURIComponent(q)}&locale=nl${extra}`);
+const titles = (body: any): string[] => body.data.map((hit: any) => hit.title.map((segment: any) => segment.text).join(''));
+const deadline = 5000;
+
+/** Polls until `check` holds, for at most 5 seconds (the promise of the index's sync). */
+async function within5s(check: () => Promise<boolean>) {
+  const started = Date.now();
+  while (Date.now() - started < deadline) {
+    if (await check()) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  }
+  throw new Error('not within 5 s');
+}
+
+async function adminJwt() {
+  const response = await fetch(`${cmsUrl()}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(constants.admin) });
+  return ((await response.json()) as any).data.token as string;
+}
+
+const editor = () => sharedEditor();
+let published: any;
+
+beforeAll(async () => {
+  published = await editor().createArticle(
+    {
+      title: `De grote ${u}beurs in café ${u}spar`,
+      slug: `zoeken-${u}`,
+      excerpt: `Een reünie van exposanten met drie ${u}congressen en evenementen.`,
+      date: new Date().toISOString(),
+    },
+    { publish: true },
+  );
+  made.push(published.documentId);
+  await within5s(async () => (await find(`${u}spar`)).body.meta.total > 0);
+});
+
+afterAll(async () => {
+  for (const documentId of made) await editor().deleteArticle(documentId);
+});
+
+describe('site search', () => {
+  it('finds inflected forms: plural for singular and back', async () => {
+    expect(titles((await find(`${u}beurzen`)).body)).toContain(`De grote ${u}beurs in café ${u}spar`);
+    expect(titles((await find(`${u}congres`)).body)).toContain(`De grote ${u}beurs in café ${u}spar`);
+  });
+
+  it('folds accents both ways', async () => {
+    expect((await find(`cafe ${u}spar`)).body.meta.total).toBe(1);
+    expect((await find(`reunie ${u}spar`)).body.meta.total).toBe(1);
+  });
+
+  it('marks the matched words in the title and snippet', async () => {
+    const { body } = await find(`${u}congressen`);
+    const hit = body.data[0];
+    expect(hit.snippet.filter((segment: any) => segment.match).map((segment: any) => segment.text)).toEqual([`${u}congressen`]);
+    expect(hit).toMatchObject({ type: 'article', slug: `zoeken-${u}` });
+  });
+
+  it('matches the beginning of a word, and suggests while typing', async () => {
+    expect((await find(`${u}be`)).body.meta.total).toBe(1);
+    const { status, body } = await search(`/search/suggest?q=${u}be&locale=nl`);
+    expect(status).toBe(200);
+    expect(body.data.map((hit: any) => hit.slug)).toEqual([`zoeken-${u}`]);
+  });
+
+  it('offers another spelling from the index for a typo', async () => {
+    const typo = `${u}sapr`;
+    const { body } = await find(typo);
+    expect(body.meta.total).toBe(0);
+    expect(body.meta.didYouMean).toBe(`${u}spar`);
+  });
+
+  it('counts results per type', async () => {
+    const { body } = await find(`${u}beurs`);
+    expect(body.meta.facets.types).toEqual({ article: 1 });
+    expect((await find(`${u}beurs`, '&type=event')).body.meta.total).toBe(0);
+  });
+
+  it('never returns drafts, and shows a publish and an unpublish within 5 seconds', async () => {
+    const draft = await editor().createArticle({ title: `Concept ${u}geheim`, slug: `zoeken-concept-${u}`, date: new Date().toISOString() });
+    made.push(draft.documentId);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await find(`${u}geheim`)).body.meta.total).toBe(0);
+
+    await editor().publishArticle(draft.documentId, { title: `Gepubliceerd ${u}geheim` });
+    const shown = await within5s(async () => (await find(`${u}geheim`)).body.meta.total === 1);
+    console.log(`publish reached the results in ${shown} ms`);
+
+    const jwt = await adminJwt();
+    const unpublish = await fetch(`${cmsUrl()}/content-manager/collection-types/api::article.article/${draft.documentId}/actions/unpublish?locale=nl`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(unpublish.status).toBe(200);
+    const gone = await within5s(async () => (await find(`${u}geheim`)).body.meta.total === 0);
+    console.log(`unpublish reached the results in ${gone} ms`);
+  });
+
+  it('answers 200 to any text, and takes search syntax as text', async () => {
+    const hostile = [
+      '"', '""', '"unbalanced', '*', '**', '-', '--', ':', 'title:beurs', 'NEAR(a b)', 'NEAR(', 'a AND', 'OR', 'AND OR NOT',
+      '(', ')', '(()', "'; DROP TABLE search_documents; --", '1 OR 1=1', '%', '_', '\\', '😀🎪', 'beurs^2', '{title_stems}: x',
+      'a & b | !c', '<->', 'x:*', '\u0000', ' ', 'x'.repeat(10_000), 'é'.repeat(300),
+    ];
+    for (const q of hostile) {
+      const { status, body } = await find(q);
+      expect(status, JSON.stringify(q.slice(0, 40))).toBe(200);
+      expect(Array.isArray(body.data)).toBe(true);
+    }
+    const suggest = await search(`/search/suggest?q=${encodeURIComponent('NEAR("*')}&locale=nl`);
+    expect(suggest.status).toBe(200);
+  });
+
+  it('keeps what readers did not find for editors, without personal data', async () => {
+    const typo = `${u}nergens`;
+    await find(typo);
+    await find(typo);
+    await find(`jan.${u}@example.com`);
+    const logged = async () =>
+      (await editor().api(`/search-queries?filters[query][$eq]=${typo}&filters[zeroResults][$eq]=true`)).data as { count: number }[];
+    await within5s(async () => (await logged())[0]?.count === 2);
+    const personal = await editor().api(`/search-queries?filters[query][$contains]=example`);
+    expect(personal.data).toEqual([]);
+  });
+
+  it('refuses unknown parameters and values with 400', async () => {
+    expect((await find('beurs', '&type=users')).status).toBe(400);
+    expect((await find('beurs', '&populate=*')).status).toBe(400);
+  });
+
+  it('limits each visitor, not the others', async () => {
+    const visitor = `flood-${u}`;
+    let last = 0;
+    for (let i = 0; i < 121; i++) last = (await search('/search/suggest?q=ab&locale=nl', visitor)).status;
+    expect(last).toBe(429);
+    expect((await search('/search/suggest?q=ab&locale=nl', `other-${u}`)).status).toBe(200);
+  });
+});
