@@ -92,6 +92,8 @@ test('a company page shows its products, upcoming events, open vacancies and con
   await expect(region('Vacatures').getByRole('link', { name: 'Projectleider standbouw' })).toBeVisible();
   await expect(region('Contact').getByRole('link', { name: 'info@de-vries-standbouw.example.nl' })).toHaveAttribute('href', 'mailto:info@de-vries-standbouw.example.nl');
   await expect(region('Contact')).toContainText('Industrieweg 14');
+  // A small map of where it is, named for screen readers.
+  await expect(page.getByRole('img', { name: 'Ligging van De Vries Standbouw in Nederland' })).toBeVisible();
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
   const organisation = ld.find((data) => data['@type'] === 'Organization' && data.name === 'De Vries Standbouw');
   expect(organisation).toMatchObject({ address: { addressLocality: 'Nieuwegein' }, sameAs: expect.arrayContaining(['https://de-vries-standbouw.example.nl']) });

@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { isOpenVacancy } from '../api/vacancy/open';
 
 /** The kinds of result a reader sees, in the order the type facet lists them. */
 export const SEARCH_TYPES = ['article', 'event', 'vacancy', 'company', 'product', 'venue', 'magazine', 'page'] as const;
@@ -38,16 +39,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const time = (value: unknown) => (value ? new Date(value as string).getTime() : null);
 const endOfDay = (date: unknown) => (date ? new Date(`${String(date)}T00:00:00Z`).getTime() + DAY_MS : null);
 
-/**
- * Whether a vacancy is open: published, approved for listing and not past its closing day. The one
- * place that decides which vacancies readers can find.
- */
-export function isOpenVacancy(vacancy: { publishedAt?: unknown; listingStatus?: unknown; validThrough?: unknown }, now = new Date()): boolean {
-  if (!vacancy.publishedAt || vacancy.listingStatus !== 'published') return false;
-  if (!vacancy.validThrough) return true;
-  return (endOfDay(vacancy.validThrough) ?? 0) > now.getTime();
-}
-
 /** The words of Strapi blocks, dynamic zones and components: every `text`, in reading order. */
 export function plainText(value: unknown): string {
   const parts: string[] = [];
@@ -85,7 +76,8 @@ export const SOURCES: Record<SearchType, Source> = {
     uid: 'api::vacancy.vacancy', localized: true,
     fields: ['title', 'slug', 'description', 'location', 'validThrough', 'listingStatus', 'publishedAt'],
     populate: { partner: { fields: ['name'] } },
-    include: (row, now) => isOpenVacancy(row, now),
+    // Open vacancies only, by the vacancies' own rule (api/vacancy/open.ts), and only published ones.
+    include: (row, now) => Boolean(row.publishedAt) && isOpenVacancy(row, now),
     toDocument: (row) => ({
       ...none, slug: row.slug, title: row.title, body: join(plainText(row.description), row.location, row.partner?.name),
       date: time(row.publishedAt), until: endOfDay(row.validThrough), place: row.location ?? null, company: row.partner?.name ?? null,

@@ -15,6 +15,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Image } from '@/components/ui/image';
 import { CompanyContact } from '@/features/companies/company-contact';
 import { findCompany } from '@/features/companies/find-company';
+import { LocationMap } from '@/features/maps/location-map';
 import { EventList } from '@/features/events/event-list';
 import { ArticleGrid } from '@/features/news/article-card';
 import { ProductGrid } from '@/features/products/product-grid';
@@ -58,6 +59,7 @@ export default async function CompanyPage({ params }: Props) {
   const url = absoluteUrl(locale, paths.company(id));
   const translated = company.locale === locale;
   const provinceNames = await getTranslations('provinces');
+  const maps = await getTranslations('maps');
 
   return (
     <>
@@ -95,7 +97,15 @@ export default async function CompanyPage({ params }: Props) {
             </h2>
             <CompanyContact address={company.address} phone={company.phone} email={company.email} website={company.website} socialLinks={company.socialLinks} />
           </section>
-          {/* MAP: the lead drops the small single-point map (features/maps/) here after merging, fed by company.location. */}
+          {company.location && (
+            <LocationMap
+              latitude={company.location.latitude}
+              longitude={company.location.longitude}
+              title={maps('locationTitle', { name: company.name })}
+              description={maps('locationDescription', { name: company.name, place: [company.address.city, company.address.province ? provinceNames(company.address.province) : ''].filter(Boolean).join(', ') })}
+              className="h-auto w-40 sm:w-48"
+            />
+          )}
         </div>
       </article>
 
