@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { employmentTypes, functionAreas, jobLevels, listingStatuses, provinces, type Locale } from '@standplaats/shared';
 import { memberCms } from './index';
+import { visitorHeaders } from '@/lib/auth/visitor';
 
 // A member's own vacancies and companies: never cached, always with their JWT.
 const noStore = { cache: 'no-store' as const };
@@ -61,7 +62,7 @@ const one = z.object({ data: vacancySchema });
 
 /** Posts a vacancy for one of the member's companies; it waits for review. Another company's is a 403. */
 export async function postVacancy(company: string, body: VacancyBody): Promise<OwnVacancy> {
-  return one.parse(await memberCms.post('/vacancies/mine', { company, ...body }, noStore)).data;
+  return one.parse(await memberCms.post('/vacancies/mine', { company, ...body }, { ...noStore, headers: await visitorHeaders() })).data;
 }
 
 /** Changes one of the company's vacancies; it goes back to review. */

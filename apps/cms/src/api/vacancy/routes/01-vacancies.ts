@@ -7,7 +7,7 @@ export default {
   routes: [
     { method: 'GET', path: '/vacancies/closed/:slug', handler: 'vacancy.closed' },
     { method: 'GET', path: '/vacancies/mine', handler: 'vacancy.mine', config: member },
-    { method: 'POST', path: '/vacancies/mine', handler: 'vacancy.post', config: member },
+    { method: 'POST', path: '/vacancies/mine', handler: 'vacancy.post', config: { ...member, middlewares: ['global::visitor-rate-limit'] } },
     { method: 'PUT', path: '/vacancies/mine/:documentId', handler: 'vacancy.edit', config: member },
     { method: 'POST', path: '/vacancies/mine/:documentId/filled', handler: 'vacancy.fill', config: member },
     { method: 'POST', path: '/vacancies/mine/:documentId/withdraw', handler: 'vacancy.withdraw', config: member },
