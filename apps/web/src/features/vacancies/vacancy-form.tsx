@@ -2,12 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { employmentTypes, functionAreas, jobLevels, provinces, VACANCY_DEFAULT_DAYS, type Locale } from '@standplaats/shared';
 import type { MemberCompany, OwnVacancy } from '@/lib/cms/vacancy-posting';
 import { ActionForm } from '@/features/forms/action-form.client';
-import { CheckboxField, SelectField, SubmitButton, TextField } from '@/features/forms/fields.client';
+import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from '@/features/forms/fields.client';
 import { formStrings } from '@/features/forms/labels';
 import type { FormValues } from '@/features/forms/types';
 import { saveVacancyAction, vacancySpec } from './actions';
 import { dutchDay } from './form';
-import { TextAreaField } from './text-area-field.client';
 
 type Props = { locale: Locale; companies: MemberCompany[]; editing?: OwnVacancy };
 
@@ -44,7 +43,7 @@ export async function VacancyForm({ locale, companies, editing }: Props) {
         <SelectField name="company" options={[choose, ...companies.map((c) => ({ value: c.documentId, label: c.name }))]} />
       )}
       <TextField name="title" />
-      <TextAreaField name="text" help={t('textHelp')} />
+      <TextAreaField name="text" rows={12} help={t('textHelp')} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField name="location" autoComplete="address-level2" />
         <SelectField name="province" options={options(provinces, (p) => provinceNames(p))} />
