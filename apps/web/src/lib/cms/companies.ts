@@ -174,16 +174,15 @@ const vacancySchema = z.object({ ...documentFields, title: z.string(), slug: z.s
 export type CompanyVacancy = { documentId: string; title: string; slug: string; location: string; validThrough: string | null };
 
 /**
- * The company's open vacancies: published, and valid through today or later. The one place that
- * says what "open" means, so the vacancy life cycle can change it here alone.
+ * The company's open vacancies. The CMS decides what is open (apps/cms/src/api/vacancy/open.ts):
+ * its public list never returns a pending, closed or filled vacancy.
  */
-export async function listOpenVacancies(companyId: string, locale: Locale, today = new Date()): Promise<CompanyVacancy[]> {
-  const day = today.toISOString().slice(0, 10);
+export async function listOpenVacancies(companyId: string, locale: Locale): Promise<CompanyVacancy[]> {
   const body = await cms.get('/vacancies', {
     params: {
       locale,
       fields: ['locale', 'title', 'slug', 'location', 'validThrough'],
-      filters: { $and: [{ partner: { documentId: { $eq: companyId } } }, { listingStatus: { $eq: 'published' } }, { validThrough: { $gte: day } }] },
+      filters: { partner: { documentId: { $eq: companyId } } },
       sort: ['validThrough:asc', 'id:asc'],
       pagination: { page: 1, pageSize: 20 },
     },
