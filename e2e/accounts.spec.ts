@@ -184,7 +184,7 @@ test('invite a colleague: the mailed link makes them a member of the company', a
 
   await page.goto('/inloggen');
   await logIn(page, admin.email, admin.password);
-  const invite = page.getByRole('region', { name: 'Bedrijf' });
+  const invite = page.getByRole('region', { name: 'Bedrijf', exact: true });
   await invite.getByLabel('E-mailadres').fill(colleague.email);
   await invite.getByRole('button', { name: 'Uitnodiging versturen' }).click();
   await expect(page.getByRole('status')).toContainText(`We hebben een uitnodiging gestuurd naar ${colleague.email}.`);
@@ -201,7 +201,7 @@ test('invite a colleague: the mailed link makes them a member of the company', a
   await expect(other.getByRole('status')).toContainText(`Je bent nu lid van ${company.name}.`);
 
   await other.goto('/account');
-  await expect(other.getByRole('region', { name: 'Bedrijf' })).toContainText(`${company.name}: Lid`);
+  await expect(other.getByRole('region', { name: 'Bedrijf', exact: true })).toContainText(`${company.name}: Lid`);
   // Used once: the link is done.
   await other.goto(link);
   await expect(other.getByText('Deze uitnodiging is verlopen, al gebruikt of niet geldig.')).toBeVisible();

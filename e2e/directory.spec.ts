@@ -64,16 +64,16 @@ test.describe('without JavaScript', () => {
     for (const card of catering) expect(card).toContain('Catering');
 
     await page.goto('/productengids');
-    await page.getByRole('search').getByLabel('Bedrijf').selectOption({ label: 'De Vries Standbouw' });
-    await page.getByRole('search').getByRole('button', { name: 'Filteren' }).click();
+    await form.getByLabel('Bedrijf').selectOption({ label: 'De Vries Standbouw' });
+    await form.getByRole('button', { name: 'Filteren' }).click();
     await expect(page).toHaveURL(new RegExp(`/productengids\\?bedrijf=${vries}$`));
     const own = await productCards(page);
     expect(own).toHaveLength(3);
     for (const card of own) expect(card).toContain('van De Vries Standbouw');
 
     await page.goto('/productengids');
-    await page.getByRole('search').getByLabel('Zoekwoord').fill('balie');
-    await page.getByRole('search').getByRole('button', { name: 'Filteren' }).click();
+    await form.getByLabel('Zoekwoord').fill('balie');
+    await form.getByRole('button', { name: 'Filteren' }).click();
     await expect(page).toHaveURL(/\/productengids\?q=balie$/);
     // The keyword is looked for in names and descriptions; the cards show names only.
     const counters = (await productCards(page)).join('\n');

@@ -56,7 +56,7 @@ test('the vacancy page shows the facts and carries a JobPosting with every requi
   await page.getByRole('link', { name: TECHNICIAN.title }).click();
   await expect(page).toHaveURL(new RegExp(`/vacatures/${TECHNICIAN.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TECHNICIAN.title);
-  await expect(page.getByRole('link', { name: 'Lumen Eventtechniek', exact: true })).toHaveAttribute('href', /^\/bedrijvengids\/\d+$/);
+  await expect(page.getByRole('link', { name: 'Lumen Eventtechniek', exact: true })).toHaveAttribute('href', /^\/bedrijvengids\/[a-z][a-z0-9]{19,}$/);
   await expect(page.getByRole('main')).toContainText('38 uur per week');
   await expect(page.getByRole('main')).toContainText('€ 2.900 – € 3.800 per maand');
   await expect(page.getByRole('heading', { name: 'Solliciteren' })).toBeVisible();
