@@ -62,3 +62,16 @@ test('a path that is not validly percent-encoded is a 400 on every route, never 
   // Valid encoding is still a page or a 404 as usual.
   expect((await request.get('/nieuws/caf%C3%A9')).status()).toBe(404);
 });
+
+test('a POST that is no readable form or action is a 400, not a 500', async ({ request }) => {
+  const malformedForm = await request.post('/nieuwsbrief', {
+    headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    data: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n',
+  });
+  expect(malformedForm.status()).toBe(400);
+  const oddAction = await request.post('/inloggen', { headers: { 'Next-Action': 'f'.repeat(40), 'Content-Type': 'text/plain' }, data: '[]' });
+  expect(oddAction.status()).toBe(400);
+  // Also where the proxy otherwise does not look: a path with a file extension.
+  const onFile = await request.post('/en/sitemap.xml', { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, data: '--x\r\n' });
+  expect(onFile.status()).toBe(400);
+});

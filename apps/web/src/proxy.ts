@@ -24,11 +24,26 @@ function malformed(pathname: string) {
   }
 }
 
+/**
+ * A POST to a page that Next would take for a server action and then fail on with a 500 of its
+ * own: an action id of the wrong shape, or a form body that does not parse. A real form or action
+ * call never looks like that.
+ */
+async function unreadableAction(request: NextRequest) {
+  if (request.method !== 'POST') return false;
+  const action = request.headers.get('next-action');
+  if (action !== null && !/^[0-9a-f]{42}$/i.test(action)) return true;
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return false;
+  return request.clone().formData().then(() => false, () => true);
+}
+
+const badRequest = (reason: string) => new NextResponse(`400 Bad Request: ${reason}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
 export default async function proxy(request: NextRequest) {
   // Next answers these with a 500 of its own (vercel/next.js#92527); they are the client's error.
-  if (malformed(request.nextUrl.pathname)) {
-    return new NextResponse('400 Bad Request: the address is not validly percent-encoded.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  }
+  if (malformed(request.nextUrl.pathname)) return badRequest('the address is not validly percent-encoded.');
+  if (await unreadableAction(request)) return badRequest('the form could not be read.');
   if (OUTSIDE_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
   const redirect = (await cmsRedirect(request)) ?? authGate(request);
   if (redirect) return redirect;
@@ -97,7 +112,12 @@ function rememberLocale(request: NextRequest, response: NextResponse) {
 
 export const config = {
   // Everything but Next's internals, API and health routes, and files with an extension (the
-  // same as OUTSIDE_PAGES: a matcher must be a literal); and any path with a percent sign, so a
-  // malformed one gets its 400 wherever it points.
-  matcher: ['/((?!api|_next|_vercel|health|builds|.*\\..*).*)', '/(.*%.*)'],
+  // same as OUTSIDE_PAGES: a matcher must be a literal); any path with a percent sign, so a
+  // malformed one gets its 400 wherever it points; and anything Next may read as a server action.
+  matcher: [
+    '/((?!api|_next|_vercel|health|builds|.*\\..*).*)',
+    '/(.*%.*)',
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*' }] },
+  ],
 };
