@@ -105,6 +105,9 @@ test('English visitors get English texts', async ({ page }) => {
 });
 
 test('forgotten password: the mailed link sets a new one once', async ({ page }) => {
+  // Two captcha-guarded forms, a mail and four log-ins: more than the default 30 s when the
+  // whole suite runs on two cores.
+  test.setTimeout(60_000);
   const account = await member();
   await page.goto('/wachtwoord-vergeten');
   await page.getByLabel('E-mailadres').fill(account.email);
