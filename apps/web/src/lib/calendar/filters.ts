@@ -2,6 +2,9 @@ import { eventKinds, provinces, type EventKind, type Locale, type Province } fro
 import type { EventQuery } from '@/lib/cms/events';
 import { pageNumber, PAGE_PARAM } from '@/lib/paths';
 import { formatYearMonth, monthBounds, monthOf, parseYearMonth, type YearMonth } from './dates';
+import { canonicalSearch as canonicalListSearch, withQuery, type SearchParams } from '../list-query';
+
+export { withQuery };
 
 // The calendar's filters live in the URL (a GET form), so a filtered calendar can be shared,
 // bookmarked and subscribed to: /kalender?type=beurs&maand=2027-03&weergave=maand.
@@ -36,8 +39,6 @@ export const PARAM = {
 export const PAST = 'voorbij';
 export const MAX_KEYWORD = 100;
 const MAX_CITY = 120;
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 const includes = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
@@ -84,25 +85,11 @@ export function calendarQuery(filters: CalendarFilters): string {
   return query.toString();
 }
 
-export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
-
 /**
  * The query a calendar URL should have, or null when it has it: the filters' canonical query,
  * then any parameters the calendar does not know (a campaign tag), kept as they came.
  */
-export function canonicalSearch(searchParams: SearchParams, filters: CalendarFilters): string | null {
-  const known = new Set<string>(Object.values(PARAM));
-  const given = new URLSearchParams();
-  const others = new URLSearchParams();
-  for (const [name, value] of Object.entries(searchParams)) {
-    for (const one of [value ?? []].flat()) {
-      given.append(name, one);
-      if (!known.has(name)) others.append(name, one);
-    }
-  }
-  const wanted = [calendarQuery(filters), others.toString()].filter(Boolean).join('&');
-  return wanted === given.toString() ? null : wanted;
-}
+export const canonicalSearch = (searchParams: SearchParams, filters: CalendarFilters) => canonicalListSearch(searchParams, calendarQuery(filters), PARAM);
 
 /** A link to the calendar at `path` with the filters, changed by `change`; back to page 1 unless it says otherwise. */
 export const calendarHref = (path: string, filters: CalendarFilters, change: Partial<CalendarFilters> = {}) =>

@@ -2,12 +2,13 @@ import { isProvince, isSector, type Locale, type Province, type Sector } from '@
 import type { CompanyQuery } from '@/lib/cms/companies';
 import type { ProductQuery } from '@/lib/cms/products';
 import { pageNumber, PAGE_PARAM } from '@/lib/paths';
+import type { SearchParams } from '../list-query';
+
+export { canonicalSearch, withQuery } from '../list-query';
 
 // The company directory's and the product guide's filters live in the URL (GET forms), as the
 // calendar's do: /bedrijvengids?sector=catering&provincie=utrecht&letter=b. One canonical query
 // per selection: fixed order, defaults and empty fields left out.
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 export const MAX_KEYWORD = 100;
 export const MAX_CITY = 120;
@@ -80,26 +81,6 @@ export function productQuery(filters: ProductFilters): string {
   if (filters.keyword) query.set(PRODUCT_PARAM.keyword, filters.keyword);
   if (filters.page > 1) query.set(PRODUCT_PARAM.page, String(filters.page));
   return query.toString();
-}
-
-export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
-
-/**
- * The query a list URL should have, or null when it has it: the filters' canonical query, then
- * any parameters the list does not know (a campaign tag), kept as they came.
- */
-export function canonicalSearch(searchParams: SearchParams, canonicalQuery: string, names: Record<string, string>): string | null {
-  const known = new Set<string>(Object.values(names));
-  const given = new URLSearchParams();
-  const others = new URLSearchParams();
-  for (const [name, value] of Object.entries(searchParams)) {
-    for (const one of [value ?? []].flat()) {
-      given.append(name, one);
-      if (!known.has(name)) others.append(name, one);
-    }
-  }
-  const wanted = [canonicalQuery, others.toString()].filter(Boolean).join('&');
-  return wanted === given.toString() ? null : wanted;
 }
 
 export const isDirectoryFiltered = (f: DirectoryFilters) => Boolean(f.sector || f.province || f.city || f.letter || f.keyword);

@@ -1,6 +1,9 @@
 import { employmentTypes, functionAreas, FULL_TIME_HOURS, jobLevels, provinces, type EmploymentType, type FunctionArea, type JobLevel, type Province } from '@standplaats/shared';
 import type { VacancyQuery } from '@/lib/cms/vacancies';
 import { pageNumber, PAGE_PARAM } from '@/lib/paths';
+import { canonicalSearch as canonicalListSearch, withQuery, type SearchParams } from '../list-query';
+
+export { withQuery };
 
 // The job board's filters live in the URL (a GET form), as the calendar's do, so a selection can
 // be shared, bookmarked and followed as a feed: /vacatures?functie=techniek&uren=voltijd.
@@ -43,7 +46,6 @@ export const MAX_KEYWORD = 100;
 const MAX_CITY = 120;
 const MAX_HOURS = 60;
 
-type SearchParams = Record<string, string | string[] | undefined>;
 const includes = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 /** The hours of an `uren` value; null when it is none. */
@@ -93,25 +95,11 @@ export function vacancyQuery(filters: VacancyFilters): string {
   return query.toString();
 }
 
-export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
-
 /**
  * The query a job-board URL should have, or null when it has it: the filters' canonical query,
  * then any parameters the board does not know (a campaign tag), kept as they came.
  */
-export function canonicalSearch(searchParams: SearchParams, filters: VacancyFilters): string | null {
-  const known = new Set<string>(Object.values(PARAM));
-  const given = new URLSearchParams();
-  const others = new URLSearchParams();
-  for (const [name, value] of Object.entries(searchParams)) {
-    for (const one of [value ?? []].flat()) {
-      given.append(name, one);
-      if (!known.has(name)) others.append(name, one);
-    }
-  }
-  const wanted = [vacancyQuery(filters), others.toString()].filter(Boolean).join('&');
-  return wanted === given.toString() ? null : wanted;
-}
+export const canonicalSearch = (searchParams: SearchParams, filters: VacancyFilters) => canonicalListSearch(searchParams, vacancyQuery(filters), PARAM);
 
 /** Whether anything narrows the board. */
 export const isFiltered = (filters: VacancyFilters) =>

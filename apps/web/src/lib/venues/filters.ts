@@ -2,6 +2,9 @@ import { provinces, type Province } from '@standplaats/shared';
 import type { VenueQuery } from '@/lib/cms/venues';
 import { pageNumber, PAGE_PARAM } from '@/lib/paths';
 import { facilities, facilityOfSlug, facilitySlugs, isVenueType, type Facility, type VenueType } from './model';
+import { canonicalSearch, withQuery, type SearchParams } from '../list-query';
+
+export { withQuery };
 
 // The location finder's filters live in the URL (a GET form), so a selection can be shared and
 // works without JavaScript: /locatie-finder?provincie=utrecht&type=beurshal&voorziening=parkeren.
@@ -31,8 +34,6 @@ export const PARAM = {
 export const CAPACITY_STEPS = [50, 100, 250, 500, 1000, 2500, 5000, 10000, 25000] as const;
 const MAX_CAPACITY = 1_000_000;
 const MAX_CITY = 120;
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 const SINGLE = ['province', 'city', 'type', 'minCapacity', 'page'] as const;
 
@@ -92,25 +93,11 @@ export function venueQueryString(filters: VenueFilters): string {
   return query.toString();
 }
 
-export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
-
 /**
  * The query a finder URL should have, or null when it has it: the filters' canonical query,
  * then any parameters the finder does not know (a campaign tag), kept as they came.
  */
-export function canonicalVenueSearch(searchParams: SearchParams, filters: VenueFilters): string | null {
-  const known = new Set<string>(Object.values(PARAM));
-  const given = new URLSearchParams();
-  const others = new URLSearchParams();
-  for (const [name, value] of Object.entries(searchParams)) {
-    for (const one of [value ?? []].flat()) {
-      given.append(name, one);
-      if (!known.has(name)) others.append(name, one);
-    }
-  }
-  const wanted = [venueQueryString(filters), others.toString()].filter(Boolean).join('&');
-  return wanted === given.toString() ? null : wanted;
-}
+export const canonicalVenueSearch = (searchParams: SearchParams, filters: VenueFilters) => canonicalSearch(searchParams, venueQueryString(filters), PARAM);
 
 /** A link to the finder at `path` with the filters, changed by `change`; back to page 1 unless it says otherwise. */
 export const venueFinderHref = (path: string, filters: VenueFilters, change: Partial<VenueFilters> = {}) =>
