@@ -179,6 +179,8 @@ test('an anonymous visitor of /account logs in and comes back there', async ({ p
 });
 
 test('invite a colleague: the mailed link makes them a member of the company', async ({ page, browser }) => {
+  // Two log-ins, a mailed link and a captcha solved in the browser: over 30 s under the full suite's load in CI.
+  test.setTimeout(60_000);
   const cms = sharedEditor();
   const company = await demoCompany(cms.api);
   const admin = await member({ name: 'Beheerder Bo' });
