@@ -105,9 +105,6 @@ test('English visitors get English texts', async ({ page }) => {
 });
 
 test('forgotten password: the mailed link sets a new one once', async ({ page }) => {
-  // Two captcha-guarded forms, a mail and four log-ins: more than the default 30 s when the
-  // whole suite runs on two cores.
-  test.setTimeout(60_000);
   const account = await member();
   await page.goto('/wachtwoord-vergeten');
   await page.getByLabel('E-mailadres').fill(account.email);
@@ -179,8 +176,6 @@ test('an anonymous visitor of /account logs in and comes back there', async ({ p
 });
 
 test('invite a colleague: the mailed link makes them a member of the company', async ({ page, browser }) => {
-  // Two log-ins, a mailed link and a captcha solved in the browser: over 30 s under the full suite's load in CI.
-  test.setTimeout(60_000);
   const cms = sharedEditor();
   const company = await demoCompany(cms.api);
   const admin = await member({ name: 'Beheerder Bo' });

@@ -25,7 +25,6 @@ test('an unknown or invalid link id is a 404', async ({ page }) => {
 });
 
 test('the live wire shows new items without a reload', async ({ page }) => {
-  test.setTimeout(60_000);
   const cms = sharedEditor();
   await page.goto('/livewire');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Livewire');
