@@ -25,7 +25,7 @@ test('an uploaded file that is not a raster image is served in a sandbox, never 
 test('pages send the security headers; HSTS only over https', async ({ request }) => {
   const page = await request.get('/');
   const headers = page.headers();
-  const policy = Object.fromEntries(headers['content-security-policy'].split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+  const policy = Object.fromEntries((headers['content-security-policy'] ?? '').split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
   expect(policy['default-src']).toEqual(["'self'"]);
   expect(policy['object-src']).toEqual(["'none'"]);
   expect(policy['base-uri']).toEqual(["'self'"]);

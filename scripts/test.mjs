@@ -6,7 +6,7 @@ import { checkNode, ensureDependencies } from './lib/deps.mjs';
 import { buildCms, buildWeb } from './lib/apps.mjs';
 import { run } from './lib/processes.mjs';
 
-const STEPS = process.env.TEST_POSTGRES_URL ? 6 : 5;
+const STEPS = process.env.TEST_POSTGRES_URL ? 7 : 6;
 const results = [];
 
 /** Runs one suite with its output on the terminal; records whether it passed. */
@@ -31,6 +31,8 @@ async function main() {
 
   done = step(STEPS, 'Building the CMS and the site (production builds)');
   done(`CMS ${await buildCms()}, site ${await buildWeb()}`);
+
+  await suite('Types (tsc --noEmit in every project, tests included)', process.execPath, ['scripts/typecheck.mjs']);
 
   const integration = [bins.vitest, 'run', '--config', 'tests/cms/vitest.config.mts'];
   await suite('CMS integration tests on SQLite (real Strapi, fresh database file)', process.execPath, integration, {

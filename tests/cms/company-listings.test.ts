@@ -129,7 +129,7 @@ describe('company listings (Mijn bedrijf)', () => {
   it('takes images of the allowed types and sizes only', async () => {
     const company = await newCompany('Beeldbedrijf');
     const admin = await signedIn(company);
-    const upload = async (bytes: Uint8Array, type: string) => {
+    const upload = async (bytes: Uint8Array<ArrayBuffer>, type: string) => {
       const form = new FormData();
       form.append('file', new Blob([bytes], { type }), 'bestand');
       return publicApi(`/company-listings/${company}/images`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form });

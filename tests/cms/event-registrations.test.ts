@@ -9,13 +9,15 @@ let mail: ReturnType<typeof inbox>;
 const OPEN = 'kennissessie-duurzame-evenementen';
 const ONE_PLACE = 'een-op-een-standadvies';
 const NOT_OPEN = 'vakbeurs-evenementenbranche';
+type Seeded = typeof OPEN | typeof ONE_PLACE | typeof NOT_OPEN;
 
-const ids: Record<string, string> = {};
+// Filled before the tests run, for every slug they name.
+const ids = {} as Record<Seeded, string>;
 
 beforeAll(async () => {
   cms = sharedEditor();
   mail = inbox();
-  for (const slug of [OPEN, ONE_PLACE, NOT_OPEN]) {
+  for (const slug of [OPEN, ONE_PLACE, NOT_OPEN] as const) {
     const { body } = await publicApi(`/events?filters[slug][$eq]=${slug}`);
     ids[slug] = body.data[0].documentId;
   }
@@ -49,7 +51,7 @@ const registration = (event: string, overrides: Record<string, unknown> = {}) =>
 });
 
 const register = (member: Member | null, body: unknown) => asMember(member, '/event-registrations', body);
-const places = async (slug: string) => (await publicApi(`/event-registrations/places?events=${ids[slug]}`)).body.data[0];
+const places = async (slug: Seeded) => (await publicApi(`/event-registrations/places?events=${ids[slug]}`)).body.data[0];
 
 describe('event registrations', () => {
   it('register a member, store who and for what, and mail a confirmation', async () => {

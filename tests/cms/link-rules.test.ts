@@ -7,7 +7,7 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString
 describe('links in rich text and page blocks', () => {
   it('refuses an article whose text links to script, at any depth', async () => {
     const cms = sharedEditor();
-    const nested = [{ type: 'list', format: 'unordered', children: [{ type: 'list-item', children: paragraphWithLink('javascript:alert(1)')[0].children }] }];
+    const nested = [{ type: 'list', format: 'unordered', children: [{ type: 'list-item', children: paragraphWithLink('javascript:alert(1)')[0]!.children }] }];
     for (const body of [paragraphWithLink('javascript:alert(1)'), paragraphWithLink('//elders.example'), nested]) {
       await expect(cms.createArticle({ title: 'Link', slug: unique('link'), date: new Date().toISOString(), body })).rejects.toThrow(/→ 400/);
     }
