@@ -37,7 +37,7 @@ await withStack(async (base) => {
     await page.close();
   }
   await browser.close();
-  console.table(rows.map(({ files, ...row }) => row));
+  console.table(rows.map(({ files: _files, ...row }) => row));
   for (const { path, files } of rows) console.log(path, files.map((f) => `${f.url} ${f.gzipKB} KB`).join(', '));
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(new URL(`./results/${resultName}.json`, import.meta.url), JSON.stringify({ date: new Date().toISOString(), rows }, null, 2) + '\n');

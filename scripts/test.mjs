@@ -32,7 +32,7 @@ async function main() {
   done = step(STEPS, 'Building the CMS and the site (production builds)');
   done(`CMS ${await buildCms()}, site ${await buildWeb()}`);
 
-  await suite('Types (tsc --noEmit in every project, tests included)', process.execPath, ['scripts/typecheck.mjs']);
+  await suite('Lint and types (ESLint, tsc --noEmit in every project, tests included)', process.execPath, ['scripts/check.mjs']);
 
   const integration = [bins.vitest, 'run', '--config', 'tests/cms/vitest.config.mts'];
   await suite('CMS integration tests on SQLite (real Strapi, fresh database file)', process.execPath, integration, {

@@ -23,6 +23,8 @@ export type IndexedDocument = {
   company: string | null;
 };
 
+// Documents of eight content types, each source reads its own fields from them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Row = Record<string, any>;
 
 type Source = {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { SEARCH_TYPES, type SearchType } from './sources';
-import { documentRow, toHit, type PreparedDocument, type SearchStore, type StoreQuery, type Term } from './store';
+import { documentRow, toHit, type PreparedDocument, type SearchStore, type Term } from './store';
 
 // Titles weigh most; a stem match more than a match of the word's beginning (columns in this order).
 const WEIGHTS = { titleStems: 10, titleWords: 6, bodyStems: 2, bodyWords: 1 };

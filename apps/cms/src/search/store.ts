@@ -69,6 +69,7 @@ export const createStore = (strapi: Core.Strapi): SearchStore =>
   strapi.db.dialect.client === 'postgres' ? createPostgresStore(strapi.db.connection) : createSqliteStore(strapi.db.connection);
 
 /** Rows of the documents table back to documents. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw SQL row, SQLite's or PostgreSQL's
 export const toHit = (row: Record<string, any>): StoredHit => ({
   type: row.type,
   documentId: row.document_id,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { EventKind, Locale } from '@standplaats/shared';
+import type { EventKind } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { listEventCities, listEvents } from '@/lib/cms/events';
 import { paths } from '@/lib/paths';

@@ -163,7 +163,7 @@ export function Form({ spec, locale, strings, initialValues = {}, serverErrors: 
     for (const name of names) void run(name);
     const pending = timers.current;
     return () => pending.forEach((timer) => clearTimeout(timer));
-  }, [names, run]);
+  }, [names, run, spec]);
 
   const setValue = useCallback(
     (name: string, value: FieldValue) => {

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// `npm run check` (and a suite of `npm test`): ESLint over the whole repository, then
+// `tsc --noEmit` over every TypeScript project, the tests and e2e specs included. The site's
+// project reads the route types its build writes, so this runs after a build.
+import path from 'node:path';
+import { root } from './lib/paths.mjs';
+import { run } from './lib/processes.mjs';
+
+const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+const eslint = path.join(root, 'node_modules/eslint/bin/eslint.js');
+const projects = ['packages/shared', 'packages/validation', 'apps/cms', 'apps/web', '.'];
+
+const checks = [
+  ['eslint', [eslint, '.']],
+  ...projects.map((project) => [`tsc ${project}`, [tsc, '--noEmit', '-p', project]]),
+];
+
+let failed = 0;
+for (const [name, args] of checks) {
+  try {
+    await run(name, process.execPath, args, { cwd: root, quiet: false });
+  } catch {
+    failed += 1;
+  }
+}
+process.exit(failed === 0 ? 0 : 1);
