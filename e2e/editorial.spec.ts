@@ -35,6 +35,32 @@ test('a published title change shows on the article page within 5 seconds', asyn
   }
 });
 
+test("an author's new name shows on their article page within 5 seconds", async ({ page }) => {
+  const cms = sharedEditor();
+  const token = `auteur${Date.now()}`;
+  const { data: author } = await cms.api('/authors?locale=nl', { method: 'POST', json: { data: { name: `Schrijver ${token}`, slug: token } } });
+  const article = await cms.createArticle(
+    { title: `Kop ${token}`, slug: token, excerpt: 'Voor de revalidatietest.', date: new Date().toISOString(), author: author.documentId },
+    { publish: true },
+  );
+  try {
+    await page.goto(`/nieuws/${token}`);
+    const byline = page.locator('a[rel="author"]');
+    await expect(byline).toHaveText(`Schrijver ${token}`);
+    await page.reload();
+    await expect(byline).toHaveText(`Schrijver ${token}`);
+
+    // The article itself is not touched: only the author's tag can expire the page.
+    await cms.api(`/authors/${author.documentId}?locale=nl`, { method: 'PUT', json: { data: { name: `Herdoopt ${token}` } } });
+    await expect
+      .poll(async () => (await page.reload(), byline.textContent()), { timeout: 5000, intervals: [250] })
+      .toBe(`Herdoopt ${token}`);
+  } finally {
+    await cms.deleteArticle(article.documentId);
+    await cms.api(`/authors/${author.documentId}?locale=nl`, { method: 'DELETE' }).catch(() => undefined);
+  }
+});
+
 test('the preview link shows a draft that anonymous visitors cannot see', async ({ page, browser }) => {
   const cms = sharedEditor();
   const slug = `concept-${Date.now()}`;

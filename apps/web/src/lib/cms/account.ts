@@ -59,6 +59,11 @@ export async function exportAccount(): Promise<unknown> {
   return memberCms.get('/account/export', noStore);
 }
 
+/** Voids every token of the member, on every device, the one of this request too. */
+export async function revokeAllSessions(): Promise<void> {
+  await memberCms.post('/account/logout-everywhere', {}, noStore);
+}
+
 /** Deletes the account; the password confirms it is the member who asks. */
 export async function deleteAccount(password: string): Promise<void> {
   await memberCms.post('/account/delete', { password }, noStore);

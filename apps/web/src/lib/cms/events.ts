@@ -116,7 +116,7 @@ export async function listEvents(query: EventQuery): Promise<Page<EventSummary>>
   const body = await cms.get('/events', {
     params: { locale, fields: SUMMARY_FIELDS, filters: filtersOf(query), sort, pagination: { page, pageSize } },
     // Each item names its venue: a venue's change expires the lists too.
-    next: { tags: [...tagsFor('event'), ...tagsFor('venue')], revalidate: REVALIDATE_SECONDS },
+    next: { tags: tagsFor('event'), revalidate: REVALIDATE_SECONDS },
   });
   const parsed = listOf(eventSummarySchema).parse(body);
   return { items: parsed.data.map(toSummary), ...pagingOf(parsed.meta, page, pageSize) };
@@ -194,6 +194,6 @@ function toDetail(raw: z.infer<typeof eventSchema>): EventDetail {
 /** One published event by slug. Memoized, so metadata, page and calendar file share one fetch. */
 export const getEvent = cache(async (slug: string, locale: Locale): Promise<EventDetail | null> => {
   // The page shows its venue's name and address: a venue's change expires it too.
-  const raw = await findFirst('event', '/events', eventSchema, locale, { slug: { $eq: slug } }, ['venue']);
+  const raw = await findFirst('event', '/events', eventSchema, locale, { slug: { $eq: slug } });
   return raw && toDetail(raw);
 });

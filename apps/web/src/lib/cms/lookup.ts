@@ -6,7 +6,7 @@ import { REVALIDATE_SECONDS, tagsFor } from './tags';
 
 /**
  * The first published document of `type` matching `filters` in a language, from the data cache
- * (revalidated by the type's tag and those of `alsoTypes`); null when there is none.
+ * (revalidated by the type's tags, the types it embeds among them); null when there is none.
  */
 export async function findFirst<T extends z.ZodType>(
   type: string,
@@ -14,12 +14,10 @@ export async function findFirst<T extends z.ZodType>(
   schema: T,
   locale: Locale,
   filters: Record<string, unknown>,
-  /** Types whose documents the result embeds (an event's venue): a change to one expires it too. */
-  alsoTypes: string[] = [],
 ): Promise<z.infer<T> | null> {
   const body = await cms.get(path, {
     params: { locale, filters, pagination: { page: 1, pageSize: 1 } },
-    next: { tags: [...tagsFor(type), ...alsoTypes.flatMap((also) => tagsFor(also))], revalidate: REVALIDATE_SECONDS },
+    next: { tags: tagsFor(type), revalidate: REVALIDATE_SECONDS },
   });
   return listOf(schema).parse(body).data[0] ?? null;
 }

@@ -124,7 +124,7 @@ function toProduct(raw: z.infer<typeof productSchema>): Product {
 
 async function readProduct(documentId: string, locale: Locale) {
   const body = await cms
-    .get(`/products/${documentId}`, { params: { locale }, next: { tags: [...tagsFor('product', documentId), ...tagsFor('partner')], revalidate: REVALIDATE_SECONDS } })
+    .get(`/products/${documentId}`, { params: { locale }, next: { tags: tagsFor('product', documentId), revalidate: REVALIDATE_SECONDS } })
     .catch((error: unknown) => (error instanceof CmsError && error.status === 404 ? null : Promise.reject(error)));
   return body === null ? null : toProduct(z.object({ data: productSchema }).parse(body).data);
 }

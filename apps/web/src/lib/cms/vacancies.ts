@@ -146,7 +146,7 @@ export async function listLatestVacancies(locale: Locale, limit = 4): Promise<Va
 export async function listHiringCompanies(): Promise<{ name: string; slug: string }[]> {
   const body = await cms.get('/partners', {
     params: { locale: 'nl', fields: ['name', 'slug'], filters: { vacancies: { listingStatus: { $eq: 'published' } } }, sort: ['name:asc'], pagination: { page: 1, pageSize: 100 } },
-    next: { tags: [...tagsFor('vacancy'), ...tagsFor('partner')], revalidate: REVALIDATE_SECONDS },
+    next: { tags: tagsFor('vacancy'), revalidate: REVALIDATE_SECONDS },
   });
   return listOf(z.object({ name: z.string(), slug: z.string() })).parse(body).data;
 }

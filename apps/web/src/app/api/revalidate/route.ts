@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { env } from '@/lib/env';
-import { tagsFor } from '@/lib/cms/tags';
+import { cacheTags } from '@standplaats/shared';
 import { forgetRedirects } from '@/lib/cms/redirects';
 import { forgetClosedVacancies } from '@/lib/vacancies/closed-lookup';
 import { secretMatches } from '@/lib/security/secrets';
@@ -19,7 +19,8 @@ export async function POST(request: Request) {
   const body = bodySchema.safeParse(await request.json().catch(() => null));
   if (!body.success) return Response.json({ error: 'Expected {type, documentId?}' }, { status: 400 });
 
-  const tags = tagsFor(body.data.type, body.data.documentId);
+  const { type, documentId } = body.data;
+  const tags = documentId ? [cacheTags.type(type), cacheTags.document(type, documentId)] : [cacheTags.type(type)];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   if (body.data.type === 'redirect') forgetRedirects();
   if (body.data.type === 'vacancy') forgetClosedVacancies();

@@ -1,0 +1,56 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EMBEDDED_TYPES, tagsFor } from './tags';
+
+const cmsSrc = path.resolve(__dirname, '../../../../cms/src');
+
+type Attribute = { type: string; target?: string; component?: string; components?: string[] };
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { attributes: Record<string, Attribute> };
+const schemaOf = (type: string) => readJson(path.join(cmsSrc, 'api', type, 'content-types', type, 'schema.json')).attributes;
+const componentOf = (name: string) => {
+  const [category, file] = name.split('.');
+  return readJson(path.join(cmsSrc, 'components', category!, `${file}.json`)).attributes;
+};
+
+/**
+ * The content types whose documents a populate tree pulls into the answer: relations to
+ * `api::` types, also inside components and dynamic-zone blocks (`on`). Media is no type of ours.
+ */
+function embeddedTypes(attributes: Record<string, Attribute>, populate: Record<string, unknown>): string[] {
+  return Object.entries(populate).flatMap(([name, nested]) => {
+    const attribute = attributes[name];
+    if (!attribute) return [];
+    const inner = (typeof nested === 'object' && nested !== null ? nested : {}) as { populate?: Record<string, unknown>; on?: Record<string, unknown> };
+    if (attribute.type === 'relation' && attribute.target?.startsWith('api::')) {
+      const type = attribute.target.split('.').pop()!;
+      return [type, ...embeddedTypes(schemaOf(type), inner.populate ?? {})];
+    }
+    if (attribute.type === 'component') return embeddedTypes(componentOf(attribute.component!), inner.populate ?? {});
+    if (attribute.type === 'dynamiczone') {
+      return Object.entries(inner.on ?? {}).flatMap(([component, block]) =>
+        embeddedTypes(componentOf(component), ((block as { populate?: Record<string, unknown> }).populate ?? {}) as Record<string, unknown>),
+      );
+    }
+    return [];
+  });
+}
+
+describe('cache tags', () => {
+  it('expire a read when a document it embeds changes: the map matches what the CMS populates', async () => {
+    const types = readdirSync(path.join(cmsSrc, 'api')).filter((type) => readdirSync(path.join(cmsSrc, 'api', type)).includes('populate.ts'));
+    expect(types).toEqual(expect.arrayContaining(['article', 'event', 'page', 'vacancy', 'product']));
+    for (const type of types) {
+      const { populate } = (await import(path.join(cmsSrc, 'api', type, 'populate.ts'))) as { populate: Record<string, unknown> };
+      const trees = [populate.find, populate.findOne].filter((tree): tree is Record<string, unknown> => typeof tree === 'object' && tree !== null);
+      const embedded = new Set(trees.flatMap((tree) => embeddedTypes(schemaOf(type), tree)).filter((other) => other !== type));
+      expect([...embedded].sort(), type).toEqual([...(EMBEDDED_TYPES[type] ?? [])].filter((other) => other !== type).sort());
+    }
+  });
+
+  it('name the type, the document when there is one, and the embedded types', () => {
+    expect(tagsFor('article')).toEqual(['article', 'author', 'tag']);
+    expect(tagsFor('partner', 'abc123')).toEqual(['partner', 'partner:abc123']);
+    expect(tagsFor('event', 'x1')).toEqual(['event', 'event:x1', 'venue', 'partner']);
+  });
+});
