@@ -208,6 +208,26 @@ test('invite a colleague: the mailed link makes them a member of the company', a
   await other.close();
 });
 
+test('log out everywhere: another device signed in with the same account is logged out too', async ({ page, browser }) => {
+  const account = await member();
+  const phone = await browser.newPage();
+  for (const device of [page, phone]) {
+    await device.goto('/inloggen');
+    await logIn(device, account.email, account.password);
+    await expect(device).toHaveURL(/\/account$/);
+  }
+
+  const section = page.getByRole('region', { name: 'Overal uitloggen' });
+  await section.getByRole('button', { name: 'Uitloggen op alle apparaten' }).click();
+  await expect(page).toHaveURL(/\/inloggen\?melding=overal-uitgelogd$/);
+  await expect(page.getByRole('status')).toContainText('Je bent op al je apparaten uitgelogd.');
+
+  // The other device's session is void: its next visit asks it to log in.
+  await phone.goto('/account');
+  await expect(phone).toHaveURL(/\/inloggen\?redirect=%2Faccount$/);
+  await phone.close();
+});
+
 test('delete the account: no more log-in, and the personal data is gone from the CMS', async ({ page }) => {
   const cms = sharedEditor();
   const account = await member({ name: 'Weg Wim' });

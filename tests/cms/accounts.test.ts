@@ -79,9 +79,13 @@ describe('forgotten password', () => {
     expect(message.subject).toBe('Kies een nieuw wachtwoord voor Standplaats');
     const code = linkTo(message, '/wachtwoord-reset').searchParams.get('code')!;
 
+    const before = await jwtOf(member.email, member.password);
     const first = await reset(code, 'Nieuw-Geheim-1');
     expect(first.status).toBe(200);
     expect(first.body.jwt).toBeTruthy();
+    // The reset voids the tokens issued before it; the one it answers works.
+    expect((await asMember(before, '/users/me')).status).toBe(401);
+    expect((await asMember(first.body.jwt, '/users/me')).status).toBe(200);
     expect((await logIn(cmsUrl(), member.email, member.password)).status).toBe(400);
     await jwtOf(member.email, 'Nieuw-Geheim-1');
 
@@ -89,6 +93,37 @@ describe('forgotten password', () => {
     expect(again.status).toBe(400);
     expect(again.body.error.message).toBe('Incorrect code provided');
     expect((await mail.mailsTo(unknown)).length).toBe(0);
+  });
+});
+
+describe('old tokens', () => {
+  const changePassword = (jwt: string, currentPassword: string, password: string) =>
+    asMember(jwt, '/auth/change-password', json({ currentPassword, password, passwordConfirmation: password }));
+
+  it('stop working on every device when the password changes; the new one works', async () => {
+    const member = await createMember(cms.api);
+    const laptop = await jwtOf(member.email, member.password);
+    const phone = await jwtOf(member.email, member.password);
+    expect((await asMember(phone, '/users/me')).status).toBe(200);
+
+    const changed = await changePassword(laptop, member.password, 'Ander-Geheim-3');
+    expect(changed.status).toBe(200);
+    expect((await asMember(phone, '/users/me')).status).toBe(401);
+    expect((await asMember(laptop, '/users/me')).status).toBe(401);
+    expect((await asMember(changed.body.jwt, '/users/me')).body).toMatchObject({ email: member.email });
+  });
+
+  it('stop working everywhere on "log out everywhere", the asking one too; a new log-in works', async () => {
+    const member = await createMember(cms.api);
+    const [laptop, phone] = [await jwtOf(member.email, member.password), await jwtOf(member.email, member.password)];
+    expect((await asMember(laptop, '/account/logout-everywhere', { method: 'POST' })).status).toBe(204);
+    for (const jwt of [laptop, phone]) {
+      expect((await asMember(jwt, '/users/me')).status).toBe(401);
+      expect((await asMember(jwt, '/account')).status).toBe(401);
+    }
+    const fresh = await jwtOf(member.email, member.password);
+    expect((await asMember(fresh, '/account')).status).toBe(200);
+    expect((await publicApi('/account/logout-everywhere', { method: 'POST' })).status).toBe(403);
   });
 });
 

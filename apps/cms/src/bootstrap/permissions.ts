@@ -46,6 +46,7 @@ const MEMBER_ACTIONS = [
   'api::account.account.setNewsletter',
   'api::account.account.export',
   'api::account.account.remove',
+  'api::account.account.logOutEverywhere',
   'api::invitation.invitation.invite',
   'api::invitation.invitation.accept',
   'api::event-registration.event-registration.register',

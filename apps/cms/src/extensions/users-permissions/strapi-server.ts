@@ -21,15 +21,20 @@ type Factory<T> = (context: { strapi: Core.Strapi }) => T;
 type Handler = (ctx: Context) => Promise<unknown>;
 type Plugin = {
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
-  services: { user: Factory<UserService> };
+  services: { user: Factory<UserService>; jwt: Factory<JwtService> };
   controllers: { auth: Factory<Record<string, Handler>> };
   routes: { 'content-api': { routes: { path: string; method: string; config?: { middlewares?: unknown[] } }[] } };
 };
 type User = { id: number; email: string; name?: string | null; language?: string | null; confirmed?: boolean; blocked?: boolean; resetPasswordRequestedAt?: string | null };
+type TokenPayload = { id?: number; iat?: number; issuedAtMs?: number };
+type JwtService = { issue(payload: Record<string, unknown>, options?: unknown): string; verify(token: string): Promise<TokenPayload> };
 type UserService = { edit(id: number, data: Record<string, unknown>): Promise<unknown>; sendConfirmationEmail(user: User): Promise<void> };
 
 const languageOf = (value: unknown): FormLocale => formLocale.catch('nl').parse(value);
 const body = (ctx: Context) => ((ctx.request as { body?: unknown }).body ?? {}) as Record<string, unknown>;
+/** Voids every token of a member issued before `since` (a password change, "log out everywhere"). */
+export const revokeTokens = (strapi: Core.Strapi, userId: number, since = new Date()) =>
+  strapi.db.query(USER).update({ where: { id: userId }, data: { tokensValidAfter: since.toISOString() } });
 const findUser = (strapi: Core.Strapi, where: Record<string, unknown>): Promise<User | null> => strapi.db.query(USER).findOne({ where });
 
 export default (plugin: Plugin) => {
@@ -38,7 +43,29 @@ export default (plugin: Plugin) => {
     // The language of the member's mails and of the pages their links open.
     language: { type: 'enumeration', enum: ['nl', 'en'], default: 'nl' },
     resetPasswordRequestedAt: { type: 'datetime', private: true, configurable: false },
+    // Tokens issued before this moment are void: set by a password change or reset, and by "log
+    // out everywhere" (revokeTokens below). A token version checked on each request.
+    tokensValidAfter: { type: 'datetime', private: true, configurable: false },
   });
+
+  // Every token says to the millisecond when it was issued (`iat` has whole seconds only, and a
+  // new token is often issued in the same second as the change that voids the old ones).
+  const jwtService = plugin.services.jwt;
+  plugin.services.jwt = ({ strapi }) => {
+    const service = jwtService({ strapi });
+    return {
+      ...service,
+      issue: (payload, options) => service.issue.call(service, { ...payload, issuedAtMs: Date.now() }, options),
+      async verify(token) {
+        const payload = await service.verify.call(service, token);
+        const user = payload.id === undefined ? null : await strapi.db.query(USER).findOne({ where: { id: payload.id }, select: ['tokensValidAfter'] });
+        const validAfter = user?.tokensValidAfter ? new Date(user.tokensValidAfter).getTime() : 0;
+        const issued = payload.issuedAtMs ?? (payload.iat ?? 0) * 1000;
+        if (issued < validAfter) throw new Error('Invalid token.');
+        return payload;
+      },
+    };
+  };
 
   const userService = plugin.services.user;
   plugin.services.user = ({ strapi }) => {
@@ -102,7 +129,10 @@ export default (plugin: Plugin) => {
         ctx.body = { ok: true };
       },
 
-      /** A reset link older than RESET_LINK_MINUTES is void, as a used one is. */
+      /**
+       * A reset link older than RESET_LINK_MINUTES is void, as a used one is. A new password voids
+       * every token issued before it; the answer carries a fresh one.
+       */
       async resetPassword(ctx: Context) {
         const { code } = body(ctx);
         const user = typeof code === 'string' && code !== '' ? await findUser(strapi, { resetPasswordToken: code }) : null;
@@ -111,7 +141,17 @@ export default (plugin: Plugin) => {
           await users().edit(user.id, { resetPasswordToken: null });
           throw new errors.ValidationError('Incorrect code provided');
         }
-        return auth.resetPassword(ctx);
+        const since = new Date();
+        await auth.resetPassword(ctx);
+        if (user) await revokeTokens(strapi, user.id, since);
+      },
+
+      /** A changed password voids every token issued before it, on every device; the answer carries a fresh one. */
+      async changePassword(ctx: Context) {
+        const since = new Date();
+        await auth.changePassword(ctx);
+        const user = ctx.state.user as { id: number } | undefined;
+        if (user) await revokeTokens(strapi, user.id, since);
       },
     };
   };

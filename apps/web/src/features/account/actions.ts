@@ -8,7 +8,7 @@ import { emitAnalyticsEvent } from '@/lib/analytics/emit';
 import { storeToken } from '@/lib/auth/cookies';
 import { authErrorCode } from '@/lib/auth/errors';
 import { endSession } from '@/lib/auth/session';
-import { confirmEmailChange, deleteAccount, requestEmailChange, setNewsletterLists, updateProfile } from '@/lib/cms/account';
+import { confirmEmailChange, deleteAccount, requestEmailChange, revokeAllSessions, setNewsletterLists, updateProfile } from '@/lib/cms/account';
 import { changePassword, passwordMinLength } from '@/lib/cms/auth';
 import { acceptInvitation, inviteColleague } from '@/lib/cms/invitations';
 import { newsletterLists, type NewsletterList } from '@/lib/cms/newsletter';
@@ -90,6 +90,23 @@ export async function deleteAccountAction(locale: string, hasPassword: boolean, 
   // Signed out, the account page is gone: the log-in page says the account was deleted.
   if (state.status === 'done') redirect(`${localisedPath(languageOf(locale), '/inloggen')}?${new URLSearchParams({ melding: 'account-verwijderd' })}`);
   return state;
+}
+
+/**
+ * Log out everywhere: the CMS voids every token of the member, on every device; this browser's
+ * session ends with them. When the CMS cannot be reached, nothing is pretended: the account page
+ * says so.
+ */
+export async function logOutEverywhereAction(locale: string) {
+  const language = languageOf(locale);
+  const revoked = await revokeAllSessions().then(
+    () => true,
+    () => false,
+  );
+  if (!revoked) redirect(`${accountPage(language)}?${new URLSearchParams({ uitloggen: 'mislukt' })}#overal-uitloggen`);
+  await endSession();
+  await emitAnalyticsEvent('sign out', { reason: 'everywhere' });
+  redirect(`${localisedPath(language, '/inloggen')}?${new URLSearchParams({ melding: 'overal-uitgelogd' })}`);
 }
 
 export async function inviteAction(locale: string, _state: State, formData: FormData): Promise<State> {

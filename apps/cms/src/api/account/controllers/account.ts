@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
+import { revokeTokens } from '../../../extensions/users-permissions/strapi-server';
 import { validateBody } from '../../../utils/validate-body';
 import type { AccountService } from '../services/account';
 import { changeEmailBody, deleteAccountBody, newsletterBody, profileBody, tokenBody } from '../validation/account';
@@ -49,6 +50,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /account/delete { password } → 204 (a POST: the body parser reads no DELETE bodies). */
     async remove(ctx: Context) {
       await service().remove(userId(ctx), validateBody(deleteAccountBody)(body(ctx)).password);
+      ctx.status = 204;
+    },
+    /** POST /account/logout-everywhere → 204; every token of the member, this one too, stops working. */
+    async logOutEverywhere(ctx: Context) {
+      await revokeTokens(strapi, userId(ctx));
       ctx.status = 204;
     },
     /** GET /account/password-policy → { data: { minLength } }; null when the CMS sets none (the site then asks 6). */

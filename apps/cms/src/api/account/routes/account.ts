@@ -12,6 +12,7 @@ export default {
     { method: 'PUT', path: '/account/newsletter', handler: 'account.setNewsletter' },
     { method: 'GET', path: '/account/export', handler: 'account.export' },
     { method: 'POST', path: '/account/delete', handler: 'account.remove' },
+    { method: 'POST', path: '/account/logout-everywhere', handler: 'account.logOutEverywhere' },
     { method: 'GET', path: '/account/password-policy', handler: 'account.passwordPolicy', config: { auth: false as const } },
   ],
 };

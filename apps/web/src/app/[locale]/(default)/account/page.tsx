@@ -34,7 +34,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const locale = await routeLocale(params);
   const member = await requireMember(locale, '/account');
   const account = await getAccount();
-  const { wachtwoord } = await searchParams;
+  const { wachtwoord, uitloggen } = await searchParams;
   const t = await getTranslations('account');
   const lists = await getTranslations('newsletter.lists');
   const forgot = await getTranslations('auth.forgot');
@@ -93,6 +93,16 @@ export default async function AccountPage({ params, searchParams }: Props) {
             </Link>
           </p>
         )}
+      </AccountSection>
+
+      <AccountSection id="overal-uitloggen" title={t('everywhere.title')}>
+        {uitloggen === 'mislukt' ? (
+          <p role="alert" className="mb-4 rounded border-2 border-red-700 p-4 font-semibold dark:border-red-400">
+            {t('everywhere.failed')}
+          </p>
+        ) : null}
+        <p className="mb-4">{t('everywhere.intro')}</p>
+        <LogoutButton locale={locale} everywhere />
       </AccountSection>
 
       <AccountRegistrations locale={locale} />

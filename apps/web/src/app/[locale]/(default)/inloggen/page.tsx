@@ -31,14 +31,14 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const { redirect, error, melding } = await searchParams;
   const target = typeof redirect === 'string' ? redirect : '';
   const t = await getTranslations('auth.login');
-  const deleted = await getTranslations('account.delete');
+  const account = await getTranslations('account');
   const back = target ? `?${new URLSearchParams({ redirect: safeRedirect(target, locale) })}` : '';
   return (
     <AuthPage locale={locale} path="/inloggen" title={t('title')} intro={t('intro')}>
-      {melding === 'account-verwijderd' ? (
+      {melding === 'account-verwijderd' || melding === 'overal-uitgelogd' ? (
         <div role="status" className="mb-6 rounded border-2 border-primary p-4">
-          <p className="font-semibold">{deleted('doneTitle')}</p>
-          <p>{deleted('done')}</p>
+          <p className="font-semibold">{account(melding === 'account-verwijderd' ? 'delete.doneTitle' : 'everywhere.doneTitle')}</p>
+          <p>{account(melding === 'account-verwijderd' ? 'delete.done' : 'everywhere.done')}</p>
         </div>
       ) : null}
       {isAuthErrorCode(error) ? (
