@@ -13,6 +13,9 @@ import { seedDemoContent } from './seed';
 import { registerVacancyClosing } from './api/vacancy/closing';
 import { registerVacancyModeration } from './api/vacancy/moderation';
 import { ensureSearchIndex, registerSearchSync, startSearchSync } from './search/indexing';
+import { trackRequests } from './site/shutdown';
+
+let requests: ReturnType<typeof trackRequests> | null = null;
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -38,5 +41,11 @@ export default {
     }
     await ensureSearchIndex(strapi);
     startSearchSync(strapi);
+    requests = trackRequests(strapi.server.httpServer);
+  },
+
+  /** SIGTERM or SIGINT: requests in flight finish before Strapi closes the connections and the database. */
+  async destroy() {
+    await requests?.drain();
   },
 };
