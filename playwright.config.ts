@@ -5,8 +5,8 @@ import constants from './tests/support/test-constants.json';
 // The workers inherit it: tests read mails with `mailSink()` from tests/support/mail-sink.ts.
 process.env.MAIL_SINK_URL = mailSinkUrl;
 
-const next = (port: number) =>
-  `node ../../node_modules/next/dist/bin/next start --port ${port}`;
+// The site's production server (apps/web/server), as `npm start` runs it.
+const next = (port: number) => `node server/index.mjs --port ${port}`;
 
 // Production builds of both apps in Debian's Chromium, on loopback only.
 export default defineConfig({
@@ -75,6 +75,10 @@ export default defineConfig({
         SITE_URL: webUrl,
         E2E_ERROR_ROUTE: 'true',
         NEXT_TELEMETRY_DISABLED: '1',
+        // The test client stands in for the proxy in front of a real site: what it says in
+        // X-Forwarded-Proto is trusted (the HSTS test). Without trusted hops the forwarded headers
+        // are dropped (apps/web/server/client-address.test.mjs).
+        TRUSTED_PROXY_HOPS: '1',
         CMS_PUBLIC_URL: cmsPublicUrl,
         AUTH_PROVIDERS: 'sso',
         ...constants.sharedSecrets,

@@ -12,13 +12,13 @@ export async function withStack(fn) {
   const cms = await startTestCms({ port: 1637 });
   const url = 'http://127.0.0.1:3237';
   try {
-    const web = startService('bench-web', process.execPath, [bins.next, 'start', '--port', '3237'], {
+    const web = startService('bench-web', process.execPath, [bins.site, '--port', '3237'], {
       cwd: webDir,
       env: { NODE_ENV: 'production', CMS_URL: cms.url, NEXT_TELEMETRY_DISABLED: '1' },
       logDir: path.join(dataDir, 'logs'),
     });
     await waitForUrl(`${url}/health`, { service: web });
-    return await fn(url);
+    return await fn(url, { webPid: web.child.pid });
   } finally {
     await stopAll();
     await cms.stop();

@@ -85,7 +85,7 @@ async function main() {
     logDir,
   });
   await waitForUrl(`http://127.0.0.1:${cmsPort}/_health`, { service: cms });
-  const web = startService('web', process.execPath, [bins.next, 'start', '--port', String(webPort)], {
+  const web = startService('web', process.execPath, [bins.site, '--port', String(webPort)], {
     cwd: webDir,
     env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}` },
     logDir,

@@ -3,5 +3,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.mjs'], environment: 'node' },
 });

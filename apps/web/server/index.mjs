@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// The site's production server: `next start`, plus one thing it cannot do. Next keeps a client's
+// own `x-forwarded-for` and adds the socket's address only when there is none, so a visitor could
+// name any address and slip past the per-visitor limits. Here the request's forwarded headers are
+// settled first (client-address.mjs), then Next's own handler answers.
+//
+//   node apps/web/server/index.mjs [--port 3000] [--hostname 0.0.0.0]
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { settleForwardedHeaders, trustedHops } from './client-address.mjs';
+
+// As `next start` does: React and Next in production mode, set before they load.
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+
+const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, hostname: { type: 'string' } } });
+const port = Number(values.port);
+const hops = trustedHops();
+const dir = fileURLToPath(new URL('..', import.meta.url));
+
+const app = next({ dev: false, dir, port, hostname: values.hostname ?? 'localhost' });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  settleForwardedHeaders(request, hops);
+  void handle(request, response);
+});
+server.listen(port, values.hostname, () => {
+  console.log(`▲ Standplaats site ready on http://${values.hostname ?? 'localhost'}:${port} (trusted proxy hops: ${hops})`);
+});
+
+// SIGTERM or SIGINT: no new connections, the requests in flight finish, then Next closes.
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => void app.close().finally(() => process.exit(0)));
+  });
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Sustained load over a mix of pages and searches: 50 visitors for 60 s (autocannon), after a
+// 10 s warm-up, with the site's memory (RSS) sampled every 5 s. Prints errors, status codes,
+// throughput and the memory curve; the goal (issue 19) is 0 errors and RSS growth under 10 %
+// after the warm-up. Usage: node bench/load.mjs [--connections 50] [--seconds 60] [--url URL]
+// (with --url the site's memory is not known and not printed).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { withStack } from './stack.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : process.argv[i + 1];
+};
+const connections = Number(arg('connections', 50));
+const duration = Number(arg('seconds', 60));
+
+// What visitors of a media site do most: the front page, news, the calendar (plain and
+// filtered), the directories, and searches with and without results.
+const paths = [
+  '/',
+  '/nieuws',
+  '/nieuws/beursvloer-groeit-weer-in-2026',
+  '/kalender',
+  '/kalender?type=beurs',
+  '/kalender?weergave=maand',
+  '/bedrijvengids',
+  '/bedrijvengids?sector=standbouw',
+  '/productengids',
+  '/locatie-finder',
+  '/vacatures',
+  '/zoeken?q=beurs',
+  '/zoeken?q=duurzaam+evenement',
+  '/zoeken?q=xyzzy',
+  '/en',
+  '/en/kalender',
+];
+
+// Every request comes from one loopback address: the CMS's per-visitor search limit would answer
+// most searches with 429. Raised for the CMS this bench starts.
+process.env.SEARCH_RATE_LIMIT ??= '100000000';
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
+await withStack(async (base, { webPid } = {}) => {
+  const load = (seconds) => autocannon({ url: base, connections, duration: seconds, requests: paths.map((path) => ({ method: 'GET', path })) });
+  await load(10);
+  const memory = [];
+  const sample = () => webPid && memory.push({ second: memory.length * 5, rssMb: rssMb(webPid) });
+  sample();
+  const timer = setInterval(sample, 5000);
+  const result = await load(duration);
+  clearInterval(timer);
+  sample();
+
+  const summary = {
+    connections,
+    seconds: duration,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes: result.statusCodeStats,
+  };
+  console.table([{ ...summary, statusCodes: JSON.stringify(Object.fromEntries(Object.entries(summary.statusCodes).map(([code, { count }]) => [code, count]))) }]);
+  if (memory.length > 0) {
+    const first = memory[0].rssMb;
+    const last = memory.at(-1).rssMb;
+    console.log(`site RSS (MB) every 5 s after warm-up: ${memory.map((m) => m.rssMb).join(' ')}`);
+    console.log(`RSS growth after warm-up: ${(((last - first) / first) * 100).toFixed(1)} % (${first} → ${last} MB)`);
+  }
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  writeFileSync(new URL('./results/load.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), summary, memory }, null, 2) + '\n');
+});
