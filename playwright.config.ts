@@ -96,5 +96,19 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
     },
+    {
+      command: next(ports.webSwitched),
+      cwd: 'apps/web',
+      // Reaches the CMS through the switch of e2e/cms-down.spec.ts (closed until that test opens it).
+      env: {
+        CMS_URL: `http://127.0.0.1:${ports.cmsSwitch}`,
+        SITE_URL: `http://localhost:${ports.webSwitched}`,
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...constants.sharedSecrets,
+      },
+      port: ports.webSwitched,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
   ],
 });

@@ -4,6 +4,12 @@ export const ports = {
   web: Number(process.env.E2E_WEB_PORT ?? 3137),
   /** A second site whose CMS is down, for the health check's 503. */
   webWithoutCms: Number(process.env.E2E_WEB_NO_CMS_PORT ?? 3138),
+  /**
+   * A third site whose CMS connection goes through a switch its test opens and closes
+   * (e2e/cms-down.spec.ts): the CMS going down and coming back, as the site sees it.
+   */
+  webSwitched: Number(process.env.E2E_WEB_SWITCHED_PORT ?? 3139),
+  cmsSwitch: Number(process.env.E2E_CMS_SWITCH_PORT ?? 1438),
   /** The test CMS's mail sink: SMTP in, web inbox and REST API out. */
   mailSmtp: Number(process.env.E2E_MAIL_SMTP_PORT ?? 1425),
   mailWeb: Number(process.env.E2E_MAIL_WEB_PORT ?? 1480),
@@ -18,5 +24,6 @@ export const webUrl = `http://localhost:${ports.web}`;
  */
 export const cmsPublicUrl = `http://localhost:${ports.cms}`;
 export const webWithoutCmsUrl = `http://localhost:${ports.webWithoutCms}`;
+export const webSwitchedUrl = `http://localhost:${ports.webSwitched}`;
 /** Where the tests read the mails the CMS sent (`mailSink(mailSinkUrl)` in tests/support/mail-sink.ts). */
 export const mailSinkUrl = `http://127.0.0.1:${ports.mailWeb}`;

@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { settleForwardedHeaders, trustedHops } from './client-address.mjs';
+import { answerUnavailableWhileCmsDown } from './cms-down.mjs';
 
 // As `next start` does: React and Next in production mode, set before they load.
 process.env.NODE_ENV = 'production';
@@ -25,6 +26,7 @@ await app.prepare();
 
 const server = createServer((request, response) => {
   settleForwardedHeaders(request, hops);
+  answerUnavailableWhileCmsDown(response);
   void handle(request, response);
 });
 server.listen(port, values.hostname, () => {

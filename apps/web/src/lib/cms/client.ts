@@ -1,4 +1,5 @@
 import qs from 'qs';
+import { UNREACHABLE_MESSAGE } from './availability';
 import { CmsError, normaliseCmsError } from './errors';
 
 export type CmsVersion = 'v3' | 'v4' | 'v5';
@@ -71,7 +72,7 @@ export function createCmsClient(config: CmsClientConfig) {
       });
     } catch (cause) {
       // No answer means no error body: spec section 8's unknown error.
-      throw fail({ status: 500, name: 'UnknownError', message: `Content service unreachable: ${String(cause)}` });
+      throw fail({ status: 500, name: 'UnknownError', message: `${UNREACHABLE_MESSAGE}: ${String(cause)}` });
     }
 
     if (options.redirect === 'manual' && response.status >= 300 && response.status < 400) {

@@ -1,11 +1,13 @@
 import 'server-only';
 import { readToken } from '@/lib/auth/cookies';
 import { env } from '@/lib/env';
+import { noteCmsFailure } from './availability';
 import { createCmsClient, type CmsClient } from './client';
 
 const logged = (client: CmsClient) => {
   client.onError((error) => {
     if (error.status >= 500) console.error(`[cms] ${error.name} ${error.status}: ${error.message}`);
+    noteCmsFailure(error);
   });
   return client;
 };

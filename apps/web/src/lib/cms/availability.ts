@@ -1,0 +1,20 @@
+import type { CmsError } from './errors';
+
+/**
+ * When the CMS last failed to answer at all (no connection, or a gateway's 502/503/504), kept
+ * where the site's server (apps/web/server) can read it: a page that fails while the CMS is
+ * unreachable is answered 503 with Retry-After there, not 500. Symbol.for names one slot for
+ * every copy of this module and for the server.
+ */
+const LAST_UNREACHABLE = Symbol.for('standplaats.cms.unreachableAt');
+
+export const UNREACHABLE_MESSAGE = 'Content service unreachable';
+
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/** Whether a failed call means the CMS could not be reached, rather than that it said no. */
+export const isUnreachable = (error: CmsError) => GATEWAY_STATUSES.has(error.status) || error.message.startsWith(UNREACHABLE_MESSAGE);
+
+export function noteCmsFailure(error: CmsError) {
+  if (isUnreachable(error)) (globalThis as Record<symbol, unknown>)[LAST_UNREACHABLE] = Date.now();
+}
