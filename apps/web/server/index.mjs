@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// The site's production server: `next start`, plus one thing it cannot do. Next keeps a client's
-// own `x-forwarded-for` and adds the socket's address only when there is none, so a visitor could
-// name any address and slip past the per-visitor limits. Here the request's forwarded headers are
-// settled first (client-address.mjs), then Next's own handler answers.
+// The site's production server: `next start`, plus two things it cannot do.
+// - Next keeps a client's own `x-forwarded-for` and adds the socket's address only when there is
+//   none, so a visitor could name any address and slip past the per-visitor limits. Here the
+//   request's forwarded headers are settled first (client-address.mjs).
+// - A page that fails because the CMS cannot be reached answers 503 with Retry-After, not 500
+//   (cms-down.mjs).
+// Then Next's own handler answers.
 //
 //   node apps/web/server/index.mjs [--port 3000] [--hostname 0.0.0.0]
 import { createServer } from 'node:http';
