@@ -14,6 +14,7 @@ import { registerVacancyClosing } from './api/vacancy/closing';
 import { registerVacancyModeration } from './api/vacancy/moderation';
 import { ensureSearchIndex, registerSearchSync, startSearchSync } from './search/indexing';
 import { trackRequests } from './site/shutdown';
+import { startAnalytics, stopAnalytics } from './analytics';
 
 let requests: ReturnType<typeof trackRequests> | null = null;
 
@@ -41,11 +42,17 @@ export default {
     }
     await ensureSearchIndex(strapi);
     startSearchSync(strapi);
+    await startAnalytics(strapi);
     requests = trackRequests(strapi.server.httpServer);
   },
 
-  /** SIGTERM or SIGINT: requests in flight finish before Strapi closes the connections and the database. */
+  /**
+   * SIGTERM or SIGINT: requests in flight finish, then the analytics events still in memory are
+   * written (those requests may have added some), before Strapi closes the connections and the
+   * database.
+   */
   async destroy() {
     await requests?.drain();
+    await stopAnalytics();
   },
 };
