@@ -60,7 +60,7 @@ const results = { label, seconds, connections, batchSize };
 try {
   const token = await editorToken(cms.url);
   const run = `bench${Date.now().toString(36)}`;
-  const counts = { sent: 0, accepted: 0, dropped: 0, refused: 0, failed: 0, latencies: [] };
+  const counts = { sent: 0, accepted: 0, dropped: 0, refused: 0, failed: 0, latencies: [], statuses: {} };
   const deadline = Date.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
@@ -73,6 +73,7 @@ try {
           const answer = await response.json().catch(() => null);
           counts.latencies.push(performance.now() - t);
           counts.sent += batchSize;
+          counts.statuses[response.status] = (counts.statuses[response.status] ?? 0) + 1;
           if (response.status === 202) {
             counts.accepted += answer.data.accepted;
             counts.dropped += answer.data.dropped;
@@ -110,6 +111,8 @@ try {
     sent: counts.sent,
     accepted: counts.accepted,
     refused: counts.refused,
+    // 503: the buffer was full (writes slower than arrivals); refused, never accepted and lost.
+    statuses: JSON.stringify(counts.statuses),
     failed: counts.failed,
     stored: storedCount,
     lost: counts.accepted - storedCount,
