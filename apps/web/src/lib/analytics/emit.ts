@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { SESSION_COOKIE } from '@standplaats/shared';
+import { after } from 'next/server';
+import { SESSION_COOKIE, type AnalyticsEvent, type LeadKind, type TrackedItemType } from '@standplaats/shared';
 import { env } from '@/lib/env';
 import { deviceClass } from './device';
 import { forwardBatch } from './forward';
@@ -17,16 +18,32 @@ export type ServerEvent = 'user sign up' | 'sign in' | 'sign out' | 'auth fail' 
  * so callers say what happened) is not sent. A failure is swallowed: tracking never breaks a page.
  */
 export async function emitAnalyticsEvent(name: ServerEvent, _details: Record<string, string | number | boolean | null> = {}) {
+  await record({ name });
+}
+
+/**
+ * A Lead the server has confirmed (a newsletter sign-up confirmed from its mail, an event
+ * registration, a subscription order): recorded here rather than in the browser, because only
+ * the server knows it succeeded. The apply link of a vacancy is a click: the tracker records it.
+ */
+export async function emitLead(lead: LeadKind, item?: { type: TrackedItemType; id: string }) {
+  await record({ name: 'Lead', lead, ...(item && { item }) });
+}
+
+async function record(event: Omit<AnalyticsEvent, 'url' | 'ts'>) {
   try {
     const request = await headers();
     if (dropReason(request)) return;
     const now = Date.now();
     // A visitor without the tracker's cookie (no JavaScript yet) counts as a session of one event.
     const session = decodeSession((await cookies()).get(SESSION_COOKIE)?.value, now)?.id ?? crypto.randomUUID();
+    // The page the visitor acted on (a server action's Referer), when it is one of ours.
     const referer = request.get('referer');
-    const url = referer?.startsWith(new URL(env.SITE_URL).origin) || referer?.startsWith(`${request.get('x-forwarded-proto') ?? 'http'}://${request.get('host')}`) ? referer : env.SITE_URL;
+    const url = referer && new URL(referer).host === request.get('host') ? referer : env.SITE_URL;
     const device = deviceClass(request.get('user-agent') ?? '', request.get('sec-ch-ua-mobile'));
-    await forwardBatch({ data: { events: [{ name, url: url.slice(0, 2048), ts: now }], session, device } });
+    const batch = { data: { events: [{ ...event, url: url.slice(0, 2048), ts: now }], session, device } };
+    // Sent once the visitor has the answer: a slow CMS never slows a log-in or a form.
+    after(() => forwardBatch(batch).catch(() => {}));
   } catch {
     // Swallowed on purpose (spec section 8: analytics send failure).
   }

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Sent = { data: { events: Array<{ name: string; url: string; item?: unknown; referrer?: string }>; session: string } };
+
+async function load({ gpc = false } = {}) {
+  vi.resetModules();
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
+    sent.push(JSON.parse(String(init.body)));
+    throw new Error('offline');
+  }));
+  Object.defineProperty(navigator, 'globalPrivacyControl', { value: gpc, configurable: true });
+  const tracker = await import('./tracker');
+  return { tracker, sent };
+}
+
+const sessionCookie = () => document.cookie.split('; ').find((part) => part.startsWith('session='))?.slice('session='.length);
+
+describe('the tracker', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.cookie = 'session=; Max-Age=0; Path=/';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('issues the session cookie and sends the queued views with it; a failed send is swallowed', async () => {
+    const { tracker, sent } = await load();
+    tracker.trackView();
+    tracker.trackView({ type: 'article', id: 'abc123' });
+    const cookie = sessionCookie();
+    expect(cookie).toBeTruthy();
+    expect(JSON.parse(atob(cookie!))).toMatchObject({ id: expect.any(String), iat: expect.any(Number), exp: expect.any(Number) });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.data.session).toBe(cookie);
+    expect(sent[0]?.data.events.map((event) => [event.name, event.item])).toEqual([['Pageview', undefined], ['Pageview', { type: 'article', id: 'abc123' }]]);
+  });
+
+  it('starts session polling 5000 ms after start', async () => {
+    const { tracker, sent } = await load();
+    tracker.start();
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent[0]?.data.events.map((event) => event.name)).toEqual(['session start']);
+  });
+
+  it('keeps an existing session cookie', async () => {
+    const value = btoa(JSON.stringify({ id: 'existing-session-1', iat: Date.now(), exp: Date.now() + 1000_000 }));
+    document.cookie = `session=${value}; Path=/`;
+    const { tracker, sent } = await load();
+    tracker.trackView();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sessionCookie()).toBe(value);
+    expect(sent[0]?.data.session).toBe(value);
+  });
+
+  it('sets no cookie and sends nothing under Global Privacy Control', async () => {
+    const { tracker, sent } = await load({ gpc: true });
+    tracker.trackView();
+    tracker.track('Lead', { lead: 'apply' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sessionCookie()).toBeUndefined();
+    expect(sent).toHaveLength(0);
+  });
+});
