@@ -112,6 +112,25 @@ test('session start after 5 s; pause when the tab is hidden, resume when it is s
   await expect.poll(() => names()).toEqual(['session start', 'session pause', 'session resume']);
 });
 
+test("a company page records its view with its id, and a click on the company's website is Marketing", async ({ page }) => {
+  const { events } = await recordBatches(page);
+  // The company's site is outside the test's loopback world.
+  await page.route(/^https:\/\/[^/]*\.example\.nl\//, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'elders' }));
+  await page.goto('/bedrijvengids?q=De+Vries');
+  await page.getByRole('link', { name: 'De Vries Standbouw' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('De Vries Standbouw');
+  const documentId = /\/bedrijvengids\/([^/?]+)$/.exec(page.url())![1];
+  await expect.poll(() => events().filter((event) => event.item?.type === 'company').map((event) => event.name)).toEqual(['Pageview']);
+
+  const website = page.getByRole('region', { name: 'Contact' }).locator('a[data-track="marketing"]');
+  const href = new URL((await website.getAttribute('href'))!).href;
+  await website.click();
+  await expect(page).toHaveURL(href);
+  await expect.poll(() => events().filter((event) => event.name === 'Marketing')).toEqual([
+    expect.objectContaining({ target: href, item: { type: 'company', id: documentId }, url: expect.stringContaining(`/bedrijvengids/${documentId}`) }),
+  ]);
+});
+
 test('Global Privacy Control: no session cookie and no events', async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'Sec-GPC': '1' } });
   await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
@@ -165,6 +184,8 @@ test.describe('the site route', () => {
     const broken = await request.post('/api/statistics', { data: '{"data":', headers: { 'Content-Type': 'application/json' } });
     expect(broken.status()).toBe(400);
     expect((await request.get('/api/statistics')).status()).toBe(405);
+    // The spec's address, with its slash, reaches the same route.
+    expect((await request.post('/api/statistics/', { data: '{"data":', headers: { 'Content-Type': 'application/json' } })).status()).toBe(400);
   });
 
   test('drops batches of bots, prefetches and GPC without a look at the CMS (204)', async ({ request }) => {
