@@ -59,6 +59,18 @@ describe('the tracker', () => {
     expect(sent[0]?.data.session).toBe(value);
   });
 
+  it('makes a session id without randomUUID (a plain-http host)', async () => {
+    const { tracker } = await load();
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      tracker.trackView();
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
+    expect(JSON.parse(atob(sessionCookie()!)).id).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it('sets no cookie and sends nothing under Global Privacy Control', async () => {
     const { tracker, sent } = await load({ gpc: true });
     tracker.trackView();

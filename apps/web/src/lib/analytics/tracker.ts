@@ -49,7 +49,9 @@ function readSession(now: number) {
   const match = document.cookie.match(new RegExp(`(?:^|; )${SESSION_COOKIE}=([^;]*)`));
   const current = decodeSession(match?.[1], now);
   if (current) return match![1]!;
-  const value = encodeSession(newSession(crypto.randomUUID(), now));
+  // randomUUID exists only in secure contexts (https, localhost); a plain-http host gets 32 hex.
+  const id = crypto.randomUUID?.() ?? Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const value = encodeSession(newSession(id, now));
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${SESSION_COOKIE}=${value}; Max-Age=${SESSION_LIFETIME_MS / 1000}; Path=/; SameSite=Lax${secure}`;
   return value;
