@@ -76,6 +76,20 @@ describe('POST /api/statistics/', () => {
     expect(forward).not.toHaveBeenCalled();
   });
 
+  it('stops reading a body without a length once it passes the limit', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(8192).fill(32));
+      },
+    });
+    const request = new Request('http://localhost/api/statistics/', { method: 'POST', body: endless, headers: { 'user-agent': chrome }, duplex: 'half' } as RequestInit);
+    const { response } = await run(request);
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(10);
+  });
+
   it('answers 503 when the CMS fails, never a 500', async () => {
     const { response } = await run(post({ data: { events: [pageview], session: cookie } }), vi.fn(async () => { throw new Error('down'); }));
     expect(response.status).toBe(503);

@@ -16,6 +16,25 @@ export function cookieValue(header: string | null, name: string): string | undef
   return undefined;
 }
 
+/** The body as text, or null once it passes `limit` bytes (read no further: a body without a length may be endless). */
+async function readAtMost(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
 /**
  * The site's `POST /api/statistics/`: checks the browser's batch, drops what is not counted (GPC
  * or DNT, bots, prefetches: 204), and hands the CMS the events with the session id and a device
@@ -26,13 +45,13 @@ export async function collect(request: Request, forward: (batch: CollectedBatch)
   if (dropReason(request.headers)) return new Response(null, { status: 204, headers: noStore });
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_BATCH_BYTES) return bad('body: too large', 413);
-  let text: string;
+  let text: string | null;
   try {
-    text = await request.text();
+    text = await readAtMost(request, MAX_BATCH_BYTES);
   } catch {
     return bad('body: unreadable');
   }
-  if (new TextEncoder().encode(text).byteLength > MAX_BATCH_BYTES) return bad('body: too large', 413);
+  if (text === null) return bad('body: too large', 413);
 
   const parsed = parseBatch(text);
   if (!parsed.ok) return bad(parsed.reason);
