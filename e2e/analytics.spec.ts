@@ -112,6 +112,20 @@ test('session start after 5 s; pause when the tab is hidden, resume when it is s
   await expect.poll(() => names()).toEqual(['session start', 'session pause', 'session resume']);
 });
 
+test('a 404 (the catch-all, an unknown article) counts no view', async ({ page }) => {
+  const { views } = await recordBatches(page);
+  for (const path of ['/c', '/bestaat/echt/niet', '/nieuws/bestaat-niet']) {
+    expect((await page.goto(path))?.status()).toBe(404);
+    await expect(page.getByText(`Page Not Found: ${path}`, { exact: true })).toBeVisible();
+  }
+  // Then a real page, so the tracker has had its time to send whatever it had.
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page).toHaveURL(`${webUrl}/`);
+  await expect.poll(() => views().length).toBe(1);
+  await page.waitForTimeout(1500);
+  expect(views().map((view) => view.url)).toEqual([`${webUrl}/`]);
+});
+
 test("a company page records its view with its id, and a click on the company's website is Marketing", async ({ page }) => {
   const { events } = await recordBatches(page);
   // The company's site is outside the test's loopback world.

@@ -31,6 +31,10 @@ export function createQueue(send: Send, session: () => string, delay: number) {
       events.push(event);
     },
     flush,
+    /** Takes back the waiting events that match (a view the page turned out not to be). */
+    drop(match: (event: AnalyticsEvent) => boolean) {
+      events = events.filter((event) => !match(event));
+    },
     later() {
       timer ??= setTimeout(flush, delay);
     },

@@ -59,6 +59,15 @@ describe('the tracker', () => {
     expect(sent[0]?.data.session).toBe(value);
   });
 
+  it('counts no view of a 404, whether the 404 is known before or after the view is queued', async () => {
+    const { tracker, sent } = await load();
+    tracker.trackView();
+    tracker.notFound();
+    tracker.trackView();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent).toHaveLength(0);
+  });
+
   it('makes a session id without randomUUID (a plain-http host)', async () => {
     const { tracker } = await load();
     const randomUUID = crypto.randomUUID;

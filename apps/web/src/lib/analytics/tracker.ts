@@ -26,6 +26,8 @@ let started = false;
 let optedOut = false;
 let session = '';
 let referrer: string | undefined;
+/** A path shown as a 404 (the catch-all): no page view is counted for it. */
+let notFoundPath: string | undefined;
 /** The item the current page records itself, for the clicks made on it. */
 let pageItem: { path: string; item: Item } | undefined;
 
@@ -88,11 +90,22 @@ export function track(name: AnalyticsEvent['name'], extra: Extra = {}, beacon = 
 
 /** A page view; the first of a page load carries the referrer. */
 export function trackView(item?: Item) {
-  if (!start()) return;
+  if (!start() || notFoundPath === location.pathname) return;
   if (item) pageItem = { path: location.pathname, item };
   const from = referrer && referrer.length <= MAX_URL_LENGTH ? referrer : undefined;
   referrer = undefined;
   track('Pageview', { ...(item && { item }), ...(from && { referrer: from }) });
+}
+
+/**
+ * The page is a 404 (`/c`, the catch-all, and any unknown content): its view is not counted,
+ * whether the tracker's view of it was already queued or comes after this.
+ */
+export function notFound() {
+  if (!start()) return;
+  notFoundPath = location.pathname;
+  const url = here();
+  queue.drop((event) => event.name === 'Pageview' && event.url === url);
 }
 
 /**
