@@ -59,6 +59,22 @@ describe('the tracker', () => {
     expect(sent[0]?.data.session).toBe(value);
   });
 
+  it('sends the referrer with the first view only, and never one of our own pages', async () => {
+    const referrer = vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://www.example.org/links');
+    const { tracker, sent } = await load();
+    tracker.trackView();
+    tracker.trackView();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent[0]?.data.events.map((event) => event.referrer)).toEqual(['https://www.example.org/links', undefined]);
+
+    referrer.mockReturnValue(`${location.origin}/kalender`);
+    const again = await load();
+    again.tracker.trackView();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(again.sent[0]?.data.events[0]?.referrer).toBeUndefined();
+    referrer.mockRestore();
+  });
+
   it('counts no view of a 404, whether the 404 is known before or after the view is queued', async () => {
     const { tracker, sent } = await load();
     tracker.trackView();

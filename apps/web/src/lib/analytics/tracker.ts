@@ -67,7 +67,8 @@ export function start(): boolean {
     optedOut = privacyRequested();
     if (optedOut) return false;
     session = readSession(Date.now());
-    referrer = document.referrer || undefined;
+    // Where the visitor came from; a page of our own (a full reload, a form) is no source.
+    referrer = document.referrer && !document.referrer.startsWith(location.origin + '/') ? document.referrer : undefined;
     // Session polling starts after the spec's delay; the tab's visibility pauses and resumes it.
     setTimeout(() => track('session start'), SESSION_POLL_DELAY_MS);
     addEventListener('visibilitychange', () => track(document.visibilityState === 'hidden' ? 'session pause' : 'session resume', {}, true));
