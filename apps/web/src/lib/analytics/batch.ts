@@ -12,7 +12,7 @@ const webUrl = z.url({ protocol: /^https?$/ }).max(MAX_URL_LENGTH);
 const eventSchema = z.strictObject({
   name: z.enum(browserEventNames),
   url: webUrl,
-  ts: z.number().int().nonnegative(),
+  ts: z.number().int().positive(),
   referrer: z.union([z.literal(''), webUrl]).optional(),
   item: z.strictObject({ type: z.enum(trackedItemTypes), id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }).optional(),
   target: webUrl.optional(),

@@ -110,16 +110,15 @@ export function notFound() {
 }
 
 /**
- * Clicks that count (delegated, so no link needs its own script): a tracked outbound link
- * `/l/{id}` and links marked `data-track="marketing"` (a company's website) are Marketing;
- * `data-track="apply"` (a vacancy's apply link) is a Lead. They carry the page's own item.
+ * Clicks that count (delegated, so no link needs its own script): links marked
+ * `data-track="marketing"` (a company's website) are Marketing, `data-track="apply"` (a vacancy's
+ * apply link) is a Lead; they carry the page's own item. A tracked outbound link `/l/{id}` is
+ * counted by the site's server when it is followed (it works without JavaScript), not here.
  */
 function onClick(event: MouseEvent) {
   const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!link) return;
+  if (!link?.dataset.track) return;
   const mark = link.dataset.track;
-  const outbound = /^(?:\/en)?\/l\/[^/]+\/?$/.test(new URL(link.href, location.href).pathname) && link.origin === location.origin;
-  if (!outbound && !mark) return;
   const item = pageItem?.path === location.pathname ? pageItem.item : undefined;
   const extra: Extra = { ...(/^https?:/.test(link.href) && { target: link.href.slice(0, MAX_URL_LENGTH) }), ...(item && { item }) };
   if (mark === 'apply') track('Lead', { ...extra, lead: 'apply' }, true);
