@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cmsUrl } from './support/editor';
-import { webUrl } from './support/ports';
+import { linkTo, mailSink } from '../tests/support/mail-sink';
+import { cmsUrl, sharedEditor } from './support/editor';
+import { mailSinkUrl, webUrl } from './support/ports';
 
 // The tracker in a real browser (issue 16). Most tests stand in for the site's route to see
 // exactly what the browser sends; the last ones call the real route.
@@ -202,9 +203,61 @@ test.describe('the site route', () => {
     expect((await request.post('/api/statistics/', { data: '{"data":', headers: { 'Content-Type': 'application/json' } })).status()).toBe(400);
   });
 
+  test('forwards a good batch to the CMS (202)', async ({ request }) => {
+    expect((await request.post('/api/statistics', { data: batch })).status()).toBe(202);
+  });
+
   test('drops batches of bots, prefetches and GPC without a look at the CMS (204)', async ({ request }) => {
     for (const headers of [{ 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }, { 'Sec-Purpose': 'prefetch' }, { 'Sec-GPC': '1' }, { DNT: '1' }]) {
       expect((await request.post('/api/statistics', { data: batch, headers })).status(), JSON.stringify(headers)).toBe(204);
     }
+  });
+});
+
+test.describe('end to end: what the CMS stored', () => {
+  type Stored = { name: string; session: string; device: string; path: string; url: string | null; referrerHost: string | null; itemType: string | null; itemId: string | null; lead: string | null };
+
+  /** The raw events the CMS stored for one session, oldest first (an editor's token reads them). */
+  async function storedEvents(session: string): Promise<Stored[]> {
+    const body = await sharedEditor().api(`/analytics-events?filters[session][$eq]=${encodeURIComponent(session)}&sort=occurredAt:asc&pagination[pageSize]=100`);
+    return body.data as Stored[];
+  }
+  const sessionId = async (page: Page) => decode((await sessionCookie(page))!.value).id;
+
+  test('the views of a navigation are stored with the session id, a device class, the path and the item; no user agent', async ({ page }) => {
+    const documentId = await articleDocumentId(ARTICLE_SLUG);
+    await page.goto('/', { referer: 'https://zoeker.example.org/?q=beurs' });
+    await page.getByRole('link', { name: ARTICLE_TITLE }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+    const session = await sessionId(page);
+
+    await expect
+      .poll(async () => (await storedEvents(session)).filter((event) => event.name === 'Pageview').map((event) => [event.path, event.itemType, event.itemId]), { timeout: 15_000 })
+      .toEqual([['/', null, null], [`/nieuws/${ARTICLE_SLUG}`, 'article', documentId]]);
+    const stored = await storedEvents(session);
+    expect(stored[0]).toMatchObject({ device: 'desktop', referrerHost: 'zoeker.example.org' });
+    expect(JSON.stringify(stored)).not.toMatch(/Chrome|Mozilla|127\.0\.0\.1/);
+  });
+
+  test('a confirmed newsletter sign-up is stored as a Lead of the visitor\'s session', async ({ page }) => {
+    const email = `lead-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.nl`;
+    await page.goto('/nieuwsbrief');
+    await expect(page.locator('altcha-widget .altcha')).toBeVisible();
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel(/^Expovisie/).check();
+    await expect(page.locator('input[type=hidden][name=altcha]')).not.toHaveValue('', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByRole('status')).toContainText(email);
+    const session = await sessionId(page);
+    // Signing up is no lead yet: the address is not confirmed.
+    expect((await storedEvents(session)).filter((event) => event.name === 'Lead')).toEqual([]);
+
+    const mail = await mailSink(mailSinkUrl).waitForMail(email);
+    await page.goto(linkTo(mail, '/nieuwsbrief/bevestigen').toString());
+    await page.getByRole('button', { name: 'Inschrijving bevestigen' }).click();
+    await expect(page.getByRole('status')).toContainText('Je inschrijving is bevestigd.');
+    await expect
+      .poll(async () => (await storedEvents(session)).filter((event) => event.name === 'Lead').map((event) => [event.lead, event.path]), { timeout: 15_000 })
+      .toEqual([['newsletter', '/nieuwsbrief/bevestigen']]);
   });
 });

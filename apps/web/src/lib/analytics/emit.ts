@@ -4,7 +4,7 @@ import { after } from 'next/server';
 import { SESSION_COOKIE, type AnalyticsEvent, type LeadKind, type TrackedItemType } from '@standplaats/shared';
 import { env } from '@/lib/env';
 import { deviceClass } from './device';
-import { forwardBatch } from './forward';
+import { forwarder } from './forward';
 import { dropReason } from './privacy';
 import { decodeSession } from './session-cookie';
 
@@ -37,13 +37,16 @@ async function record(event: Omit<AnalyticsEvent, 'url' | 'ts'>) {
     const now = Date.now();
     // A visitor without the tracker's cookie (no JavaScript yet) counts as a session of one event.
     const session = decodeSession((await cookies()).get(SESSION_COOKIE)?.value, now)?.id ?? crypto.randomUUID();
-    // The page the visitor acted on (a server action's Referer), when it is one of ours.
-    const referer = request.get('referer');
-    const url = referer && new URL(referer).host === request.get('host') ? referer : env.SITE_URL;
+    // The page the visitor acted on (a server action's Referer), when it is one of ours, without
+    // its query (a mailed link's token stays here).
+    const referer = request.get('referer') ? new URL(request.get('referer')!) : null;
+    // The site's own origin (SITE_URL) either way: the CMS counts only events on it.
+    const url = new URL(referer && referer.host === request.get('host') ? referer.pathname : '/', env.SITE_URL).href;
     const device = deviceClass(request.get('user-agent') ?? '', request.get('sec-ch-ua-mobile'));
     const batch = { data: { events: [{ ...event, url: url.slice(0, 2048), ts: now }], session, device } };
     // Sent once the visitor has the answer: a slow CMS never slows a log-in or a form.
-    after(() => forwardBatch(batch).catch(() => {}));
+    const send = await forwarder();
+    after(() => send(batch).catch(() => {}));
   } catch {
     // Swallowed on purpose (spec section 8: analytics send failure).
   }

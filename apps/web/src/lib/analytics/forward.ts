@@ -12,7 +12,17 @@ const TIMEOUT_MS = 5000;
  * never forwards an IP address. Throws on failure; callers decide what the visitor sees.
  */
 export async function forwardBatch(batch: CollectedBatch): Promise<void> {
+  await (await forwarder())(batch);
+}
+
+/**
+ * The same, in two steps: the request's part now, the call later (in `after()`, where a server
+ * component may no longer read the request).
+ */
+export async function forwarder(): Promise<(batch: CollectedBatch) => Promise<void>> {
   const options = await siteOnly();
   const { 'X-Client-Address': _address, ...headers } = options.headers;
-  await cms.post('/statistics', batch, { ...options, headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  return async (batch) => {
+    await cms.post('/statistics', batch, { ...options, headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  };
 }
