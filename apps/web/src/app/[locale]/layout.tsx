@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { localisedPath } from '@/lib/seo/alternates';
 import { Providers } from '@/components/providers.client';
 import { ErrorTextProvider } from '@/components/errors/error-text.client';
+import { Tracker } from '@/features/analytics/tracker.client';
 
 // Nothing is prerendered at build time, so the site builds without a running CMS; each page is
 // rendered on its first request, then served from the cache until its content changes.
@@ -44,6 +45,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <Providers>
           <ErrorTextProvider value={errorText}>{children}</ErrorTextProvider>
         </Providers>
+        <Tracker />
       </body>
     </html>
   );

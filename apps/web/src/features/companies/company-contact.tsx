@@ -46,7 +46,7 @@ export async function CompanyContact({ address, phone, email, website, socialLin
         <>
           <dt className="font-semibold">{t('website')}</dt>
           <dd>
-            <a href={website} rel="noopener" className="break-all">
+            <a href={website} rel="noopener" className="break-all" data-track="marketing">
               {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
             </a>
           </dd>

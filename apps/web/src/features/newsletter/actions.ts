@@ -2,6 +2,7 @@
 
 import { getTranslations } from 'next-intl/server';
 import { isLocale } from '@standplaats/shared';
+import { emitLead } from '@/lib/analytics/emit';
 import { CmsError } from '@/lib/cms/errors';
 import { confirmNewsletter, newsletterLists, subscribeToNewsletter, unsubscribeNewsletter, type NewsletterList } from '@/lib/cms/newsletter';
 import type { DoneMessage } from '@/features/forms/action-form.client';
@@ -48,6 +49,7 @@ export async function confirm(locale: string, _state: ButtonActionState, formDat
   const t = await getTranslations({ locale: languageOf(locale), namespace: 'newsletter' });
   return withToken(locale, formData, async (token) => {
     const { lists } = await confirmNewsletter(token);
+    await emitLead('newsletter');
     const names = lists.filter((list): list is NewsletterList => (newsletterLists as readonly string[]).includes(list)).map((list) => t(`lists.${list}`));
     return t('confirmed', { lists: new Intl.ListFormat(languageOf(locale), { type: 'conjunction' }).format(names) });
   });

@@ -1,5 +1,6 @@
 'use server';
 
+import { emitLead } from '@/lib/analytics/emit';
 import { getTranslations } from 'next-intl/server';
 import { isLocale, type Locale } from '@standplaats/shared';
 import { currentMember } from '@/lib/auth/session';
@@ -43,6 +44,7 @@ export async function registerAction(locale: string, event: { documentId: string
       // No refresh of the page here: it would swap this message for the "registered" notice. The
       // CMS has the site's cached places revalidated; the member's own registrations are never cached.
       const member = await currentMember();
+      await emitLead('registration', { type: 'event', id: event.documentId });
       return { title: t('doneTitle'), message: t('done', { event: event.title, email: member?.email ?? '' }) };
     },
     explain: (error) => explainRefusal(error, language),

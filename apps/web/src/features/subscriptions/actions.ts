@@ -2,6 +2,7 @@
 
 import { getTranslations } from 'next-intl/server';
 import { isLocale } from '@standplaats/shared';
+import { emitLead } from '@/lib/analytics/emit';
 import { placeSubscriptionOrder } from '@/lib/cms/subscriptions';
 import type { DoneMessage } from '@/features/forms/action-form.client';
 import { formSpec } from '@/features/forms/labels';
@@ -35,6 +36,7 @@ export async function order(locale: string, plan: { documentId: string; name: st
         iban: text('iban'),
         acceptedTerms: true,
       });
+      await emitLead('order');
       return { title: t('doneTitle'), message: t('done', { plan: plan.name, reference, email }) };
     },
   });

@@ -56,7 +56,7 @@ export async function HowToApply({ vacancy, locale }: { vacancy: VacancyDetail; 
       </h2>
       <p className="mb-2">
         {apply && 'url' in apply ? (
-          <a href={apply.url} rel="noopener noreferrer nofollow" className="font-semibold">
+          <a href={apply.url} rel="noopener noreferrer nofollow" className="font-semibold" data-track="apply">
             {t('applyLink', { company })}
           </a>
         ) : apply && 'email' in apply ? (

@@ -19,6 +19,7 @@ import { LocationMap } from '@/features/maps/location-map';
 import { EventList } from '@/features/events/event-list';
 import { ArticleGrid } from '@/features/news/article-card';
 import { ProductGrid } from '@/features/products/product-grid';
+import { TrackView } from '@/features/analytics/track-view.client';
 
 type Props = PageProps<'/[locale]/bedrijvengids/[id]'>;
 
@@ -77,6 +78,7 @@ export default async function CompanyPage({ params }: Props) {
         })}
       />
       <article lang={translated ? undefined : company.locale} className="mx-auto max-w-5xl">
+        <TrackView type="company" id={company.documentId} />
         {!translated && (
           <p lang={locale} className="mb-6 rounded border border-cool-300 p-3 text-sm">
             {t('onlyDutch')}

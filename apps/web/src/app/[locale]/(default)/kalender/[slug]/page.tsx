@@ -20,6 +20,7 @@ import { StatusBadge } from '@/features/events/event-list';
 import { RegistrationBox } from '@/features/events/registration-box';
 import { RelatedEvents } from '@/features/events/related-events';
 import { ArticleGrid } from '@/features/news/article-card';
+import { TrackView } from '@/features/analytics/track-view.client';
 
 type Props = PageProps<'/[locale]/kalender/[slug]'>;
 
@@ -80,6 +81,7 @@ export default async function EventPage({ params }: Props) {
         })}
       />
       <article lang={translated ? undefined : event.locale} className="mx-auto max-w-3xl">
+        <TrackView type="event" id={event.documentId} />
         {!translated && (
           <p lang={locale} className="mb-6 rounded border border-cool-300 p-3 text-sm">
             {t('onlyDutch')}

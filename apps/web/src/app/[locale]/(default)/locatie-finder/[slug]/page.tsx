@@ -16,6 +16,7 @@ import { EventList } from '@/features/events/event-list';
 import { LocationMap } from '@/features/maps/location-map';
 import { LabelledGallery } from '@/features/media/labelled-gallery';
 import { VenueHalls } from '@/features/venues/venue-halls';
+import { TrackView } from '@/features/analytics/track-view.client';
 
 type Props = PageProps<'/[locale]/locatie-finder/[slug]'>;
 
@@ -69,6 +70,7 @@ export default async function VenuePage({ params }: Props) {
         })}
       />
       <article lang={locale === 'nl' ? undefined : 'nl'} className="mx-auto max-w-4xl">
+        <TrackView type="venue" id={venue.documentId} />
         <p lang={locale} className="mb-1 text-sm font-semibold uppercase tracking-wide text-main-800 dark:text-main">
           {venue.type ? t('typeAndPlace', { type: types(venue.type), city: venue.city }) : venue.city}
         </p>
@@ -101,7 +103,7 @@ export default async function VenuePage({ params }: Props) {
                 {venue.contact.website && (
                   <>
                     <dt className="font-semibold">{t('website')}</dt>
-                    <dd><a href={venue.contact.website} rel="noopener">{venue.contact.website.replace(/^https?:\/\//, '')}</a></dd>
+                    <dd><a href={venue.contact.website} rel="noopener" data-track="marketing">{venue.contact.website.replace(/^https?:\/\//, '')}</a></dd>
                   </>
                 )}
               </dl>

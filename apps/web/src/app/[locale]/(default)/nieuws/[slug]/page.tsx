@@ -19,6 +19,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ArticleGrid } from '@/features/news/article-card';
 import { LabelledGallery } from '@/features/media/labelled-gallery';
 import { ShareLinks } from '@/features/news/share-links';
+import { TrackView } from '@/features/analytics/track-view.client';
 
 type Props = PageProps<'/[locale]/nieuws/[slug]'>;
 
@@ -79,6 +80,7 @@ export default async function ArticlePage({ params }: Props) {
         })}
       />
       <article lang={translated ? undefined : article.locale} className="mx-auto max-w-3xl">
+        {!preview && <TrackView type="article" id={article.documentId} />}
         {preview && (
           <p role="status" className="mb-6 rounded bg-main-100 p-3 text-cool-900">
             {t('preview')}{' '}

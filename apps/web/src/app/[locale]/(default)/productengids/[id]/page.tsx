@@ -13,6 +13,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CompanyContact } from '@/features/companies/company-contact';
 import { LabelledGallery } from '@/features/media/labelled-gallery';
 import { ProductGrid } from '@/features/products/product-grid';
+import { TrackView } from '@/features/analytics/track-view.client';
 
 type Props = PageProps<'/[locale]/productengids/[id]'>;
 
@@ -71,6 +72,7 @@ export default async function ProductPage({ params }: Props) {
         })}
       />
       <article lang={translated ? undefined : product.locale} className="mx-auto max-w-5xl">
+        <TrackView type="product" id={product.documentId} />
         {!translated && (
           <p lang={locale} className="mb-6 rounded border border-cool-300 p-3 text-sm">
             {t('onlyDutch')}

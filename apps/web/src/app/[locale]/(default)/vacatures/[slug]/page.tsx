@@ -13,6 +13,7 @@ import { Blocks } from '@/components/ui/blocks';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { SimilarVacancies } from '@/features/vacancies/similar-vacancies';
 import { HowToApply, VacancyFacts } from '@/features/vacancies/vacancy-facts';
+import { TrackView } from '@/features/analytics/track-view.client';
 
 type Props = PageProps<'/[locale]/vacatures/[slug]'>;
 
@@ -68,6 +69,7 @@ export default async function VacancyPage({ params }: Props) {
         })}
       />
       <article lang={translated ? undefined : vacancy.locale} className="mx-auto max-w-3xl">
+        <TrackView type="vacancy" id={vacancy.documentId} />
         {!translated && (
           <p lang={locale} className="mb-6 rounded border border-cool-300 p-3 text-sm">
             {t('onlyDutch')}

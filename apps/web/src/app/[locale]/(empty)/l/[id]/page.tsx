@@ -1,5 +1,8 @@
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { SESSION_COOKIE } from '@standplaats/shared';
 import { notFound, redirect } from 'next/navigation';
+import { dropReason } from '@/lib/analytics/privacy';
+import { decodeSession } from '@/lib/analytics/session-cookie';
 import { followOutboundLink } from '@/lib/cms/outbound-links';
 import { numericId } from '@/lib/cms/strapi';
 
@@ -12,7 +15,10 @@ export default async function OutboundLink({ params }: PageProps<'/[locale]/l/[i
   if (id === null) notFound();
   const requestHeaders = await headers();
   const referrer = requestHeaders.get('referer') ?? undefined;
-  const target = await followOutboundLink(id, { referrer });
+  // The click joins the visitor's session (the tracker sends no Marketing for /l/{id}: this is it),
+  // unless they asked not to be tracked.
+  const session = dropReason(requestHeaders) ? undefined : decodeSession((await cookies()).get(SESSION_COOKIE)?.value, Date.now())?.id;
+  const target = await followOutboundLink(id, { referrer, ...(session && { session }) });
   if (!target) notFound();
   redirect(target);
 }
