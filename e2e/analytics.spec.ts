@@ -208,7 +208,7 @@ test.describe('the site route', () => {
   });
 
   test('drops batches of bots, prefetches and GPC without a look at the CMS (204)', async ({ request }) => {
-    for (const headers of [{ 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }, { 'Sec-Purpose': 'prefetch' }, { 'Sec-GPC': '1' }, { DNT: '1' }]) {
+    for (const headers of <Record<string, string>[]>[{ 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }, { 'Sec-Purpose': 'prefetch' }, { 'Sec-GPC': '1' }, { DNT: '1' }]) {
       expect((await request.post('/api/statistics', { data: batch, headers })).status(), JSON.stringify(headers)).toBe(204);
     }
   });

@@ -220,7 +220,7 @@ describe('figures', () => {
       .toEqual(delta);
 
     // And every figure is what the raw events of the day say.
-    const raw = (await rawEvents(`filters[day][$eq]=${today()}`)).filter((e) => items.some((i) => i?.type === e.itemType && i.id === e.itemId));
+    const raw = (await rawEvents(`filters[day][$eq]=${today()}`)).filter((e) => items.some((i) => i?.type === e.itemType && i?.id === e.itemId));
     const { body } = await asUser(memberJwt, `/statistics/companies/${company.documentId}?${period}`);
     const figures = body.data as contract.CompanyFigures;
     expect(figures.company).toEqual(company);
