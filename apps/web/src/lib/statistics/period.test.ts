@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { change, dashboardQuery, dayValue, parseDashboardParams, periodDays, presetPeriod, previousPeriod } from './period';
+import { change, dashboardQuery, dayValue, everyDay, parseDashboardParams, periodDays, presetPeriod, previousPeriod, todayIn } from './period';
 
 const TODAY = '2026-11-23';
 const parse = (params: Record<string, string | string[]>) => parseDashboardParams(params, TODAY);
@@ -96,5 +96,24 @@ describe('change', () => {
     expect(change(1, 3)).toBe(-67);
     expect(change(0, 0)).toBe(0);
     expect(change(5, 0)).toBeNull();
+  });
+});
+
+describe('todayIn', () => {
+  it('is the date in that time zone', () => {
+    expect(todayIn('Europe/Amsterdam', new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
+    expect(todayIn('UTC', new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('everyDay', () => {
+  it('fills the days without figures', () => {
+    const days = everyDay({ from: '2026-02-27', to: '2026-03-02' }, [{ date: '2026-03-01', n: 4 }], (date) => ({ date, n: 0 }));
+    expect(days).toEqual([
+      { date: '2026-02-27', n: 0 },
+      { date: '2026-02-28', n: 0 },
+      { date: '2026-03-01', n: 4 },
+      { date: '2026-03-02', n: 0 },
+    ]);
   });
 });

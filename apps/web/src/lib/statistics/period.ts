@@ -104,3 +104,15 @@ export function change(current: number, previous: number): number | null {
   if (previous === 0) return current === 0 ? 0 : null;
   return Math.round(((current - previous) / previous) * 100);
 }
+
+/** Today's date in a time zone, `YYYY-MM-DD` (the Canadian English format is ISO). */
+export const todayIn = (timeZone: string, now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+
+/** Every day of a period with its figures, days without any filled with zeros. */
+export function everyDay<T extends { date: string }>(period: Period, daily: T[], empty: (date: string) => T): T[] {
+  const known = new Map(daily.map((day) => [day.date, day]));
+  return Array.from({ length: periodDays(period) }, (_, i) => {
+    const date = addDays(period.from, i);
+    return known.get(date) ?? empty(date);
+  });
+}
