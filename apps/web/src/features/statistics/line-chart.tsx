@@ -1,4 +1,3 @@
-import 'server-only';
 import { useId } from 'react';
 import { scaleLinear, scalePoint } from 'd3-scale';
 import { line } from 'd3-shape';
