@@ -12,7 +12,7 @@ export function DataTable({ id, title, columns, rows, empty, after }: { id: stri
       {rows.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
+        <div className="overflow-x-auto" tabIndex={0}>
           <table className="w-full text-left">
             <thead>
               <tr className="border-b-2 border-cool-300 dark:border-cool-600">

@@ -75,7 +75,7 @@ export function LineChart({ title, description, labels, axisLabels, series, date
       </svg>
       <details className="mt-2">
         <summary className="cursor-pointer font-semibold">{tableLabel}</summary>
-        <div className="mt-2 max-h-80 overflow-auto" tabIndex={0} role="region" aria-label={tableLabel}>
+        <div className="mt-2 max-h-80 overflow-auto" tabIndex={0}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
