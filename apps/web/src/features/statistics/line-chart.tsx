@@ -23,9 +23,9 @@ type Props = {
   formatNumber: (value: number) => string;
 };
 
-const WIDTH = 720;
+const WIDTH = 560;
 const HEIGHT = 240;
-const MARGIN = { top: 12, right: 16, bottom: 28, left: 48 };
+const MARGIN = { top: 12, right: 16, bottom: 30, left: 48 };
 // Two series told apart by colour and by dash, so colour is never the only cue.
 const STYLES = [
   { line: 'stroke-tertiary dark:stroke-main', dash: undefined, swatch: 'bg-tertiary dark:bg-main' },
@@ -57,13 +57,13 @@ export function LineChart({ title, description, labels, axisLabels, series, date
         {y.ticks(4).map((tick) => (
           <g key={tick}>
             <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} className="stroke-cool-200 dark:stroke-cool-700" />
-            <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="12" fill="currentColor">
+            <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="14" fill="currentColor">
               {formatNumber(tick)}
             </text>
           </g>
         ))}
         {ticks.map(({ label, i }) => (
-          <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize="12" fill="currentColor">
+          <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize="14" fill="currentColor">
             {label}
           </text>
         ))}
