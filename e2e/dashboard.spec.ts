@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createMember, demoCompany, logIn } from '../tests/support/members';
+import { createMember, demoCompany, joinCompany, logIn } from '../tests/support/members';
 import { cmsUrl, sharedEditor } from './support/editor';
 import { freshCompany, memberOf, recordSession, signInTo, tableRows } from './support/statistics';
 
@@ -86,6 +86,19 @@ test.describe('a company with visits', () => {
     expect([403, 404]).toContain(direct.status);
     const own = await fetch(`${cmsUrl}/api/statistics/companies`, { headers: { Authorization: `Bearer ${body.jwt}` } });
     expect((await own.json()).data).toEqual([{ documentId: company.documentId, name: company.name }]);
+  });
+
+  test('a member of several companies chooses one in a GET form', async ({ page }) => {
+    const other = await demoCompany(sharedEditor().api);
+    const member = await memberOf(company.documentId);
+    await joinCompany(sharedEditor().api, member, other.documentId, 'member');
+    await signInTo(page, member, '/industry-dashboard');
+    await expect(page.getByText('Je bent lid van meer bedrijven. Kies welk bedrijf je wilt bekijken.')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await page.getByLabel('Bedrijf', { exact: true }).selectOption({ label: company.name });
+    await page.getByRole('button', { name: 'Toon cijfers' }).click();
+    await expect(page).toHaveURL(new RegExp(`/industry-dashboard\\?bedrijf=${company.documentId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Industry dashboard: ${company.name}`);
   });
 
   test('a wrong custom range gets a translated error, never a 500', async ({ page }) => {

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
 import { requireMember } from '@/lib/auth/session';
 import { TIME_ZONE } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { parseDashboardParams, todayIn } from '@/lib/statistics/period';
+import { canonicalSearch, withQuery } from '@/lib/list-query';
+import { dashboardQuery, PARAM, parseDashboardParams, todayIn } from '@/lib/statistics/period';
+import { localisedPath } from '@/lib/seo/alternates';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { DashboardForm } from '@/features/statistics/dashboard-form';
 import { FiguresView } from '@/features/statistics/figures';
@@ -28,8 +30,12 @@ export default async function IndustryDashboardPage({ params, searchParams }: Pr
   const locale = await routeLocale(params);
   await requireMember(locale, paths.industryDashboard);
   const today = todayIn(TIME_ZONE);
-  const selection = parseDashboardParams(await searchParams, today);
+  const query = await searchParams;
+  const selection = parseDashboardParams(query, today);
   if (!selection) notFound();
+  // One URL per selection: the form's empty and unused fields are dropped (a wrong range stays as typed).
+  const canonical = selection.ok ? canonicalSearch(query, dashboardQuery(selection), PARAM) : null;
+  if (canonical !== null) redirect(withQuery(localisedPath(locale, paths.industryDashboard), canonical));
   const dashboard = await loadDashboard(selection, today);
   if (dashboard.kind === 'missing') notFound();
   const t = await getTranslations('dashboard');
