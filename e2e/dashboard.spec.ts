@@ -133,3 +133,20 @@ test('a member without a company is told how to get one; a visitor is sent to lo
   await page.goto('/industry-dashboard');
   await expect(page).toHaveURL(/\/inloggen\?redirect=%2Findustry-dashboard$/);
 });
+
+test('an editor sees the whole site: pages, devices and searches without results', async ({ page }) => {
+  const { api } = sharedEditor();
+  const member = await createMember(api);
+  const role = (await api('/users-permissions/roles')).roles.find((r: { type: string }) => r.type === 'editor');
+  await api(`/users/${member.id}`, { method: 'PUT', json: { role: role.id } });
+  await recordSession(`dash-${run}-editor`, [{ name: 'Pageview', path: '/kalender' }], 'mobile');
+  await signInTo(page, member, '/industry-dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Industry dashboard: Hele website');
+  for (const name of ['Populairste pagina\'s', 'Apparaten', 'Zoekopdrachten zonder resultaat', 'Best bekeken', 'Waar bezoekers vandaan komen']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByRole('img', { name: 'Weergaven en sessies per dag' })).toBeVisible();
+  await expect.poll(async () => (await page.reload(), (await tableRows(page, 'Apparaten')).map(([device]) => device)), { timeout: 20_000 }).toContain('Mobiel');
+  // The company select offers the whole site (empty) and the companies.
+  await expect(page.getByLabel('Bedrijf', { exact: true })).toHaveValue('');
+});
