@@ -46,7 +46,7 @@ test.describe('a company with visits', () => {
     await page.getByText('Toon als tabel').first().click();
     const days = await page.getByRole('figure').first().locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
     expect(days).toHaveLength(7);
-    expect(days.at(-1)?.slice(1)).toEqual(['4', '3']);
+    expect(days.reduce((sum, [, views]) => sum + Number(views), 0)).toBe(4);
     // The period is in the URL; a form of GET without JavaScript changes it.
     await page.getByLabel('Periode', { exact: true }).selectOption({ label: 'Laatste 30 dagen' });
     await page.getByRole('button', { name: 'Toon cijfers' }).click();

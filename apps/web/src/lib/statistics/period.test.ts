@@ -50,6 +50,10 @@ describe('parseDashboardParams', () => {
     expect(parse({ van: '2026-01-01', tot: '2026-03-31' })).toMatchObject(custom);
   });
 
+  it('takes a custom range of a whole leap year', () => {
+    expect(parse({ periode: 'anders', van: '2024-01-01', tot: '2024-12-31' })).toMatchObject({ ok: true });
+  });
+
   it('ignores custom dates for a preset', () => {
     expect(parse({ periode: '90', van: 'rubbish', tot: '' })).toMatchObject({ ok: true, range: '90' });
   });
@@ -63,7 +67,7 @@ describe('parseDashboardParams', () => {
     [{ periode: 'anders', van: '1999-12-31', tot: '2000-01-05' }, 'invalid'],
     [{ periode: 'anders', van: '2026-03-02', tot: '2026-03-01' }, 'order'],
     [{ periode: 'anders', van: '2026-11-01', tot: '2026-11-24' }, 'future'],
-    [{ periode: 'anders', van: '2020-01-01', tot: '2026-01-01' }, 'tooLong'],
+    [{ periode: 'anders', van: '2025-01-01', tot: '2026-01-02' }, 'tooLong'],
   ])('reports %j as %s and keeps what was typed', (params, error) => {
     const result = parse(params);
     expect(result).toMatchObject({ ok: false, error });

@@ -8,8 +8,8 @@ export const PARAM = { company: 'bedrijf', range: 'periode', from: 'van', to: 't
 export const RANGES = ['7', '30', '90', 'jaar', 'anders'] as const;
 export type Range = (typeof RANGES)[number];
 export const DEFAULT_RANGE: Range = '30';
-/** The longest custom range: three years of daily figures is as much as a chart can show. */
-export const MAX_DAYS = 3 * 366;
+/** The longest custom range: a year (the CMS answers at most 400 days). */
+export const MAX_DAYS = 366;
 const EARLIEST = '2000-01-01';
 
 export const PERIOD_ERRORS = ['range', 'missing', 'invalid', 'order', 'future', 'tooLong'] as const;
