@@ -13,6 +13,7 @@ import { seedDemoContent } from './seed';
 import { registerVacancyClosing } from './api/vacancy/closing';
 import { registerVacancyModeration } from './api/vacancy/moderation';
 import { ensureSearchIndex, registerSearchSync, startSearchSync } from './search/indexing';
+import { startAnalytics, stopAnalytics } from './analytics';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -38,5 +39,11 @@ export default {
     }
     await ensureSearchIndex(strapi);
     startSearchSync(strapi);
+    await startAnalytics(strapi);
+  },
+
+  // Before the database closes: the analytics events still in memory are written.
+  async destroy() {
+    await stopAnalytics();
   },
 };

@@ -28,6 +28,8 @@ const INDEXES: { table: string; columns: string[]; name?: string; unique?: boole
   { table: 'vacancies', columns: SITEMAP_COLUMNS, name: 'standplaats_vacancies_sitemap_idx' },
   { table: 'wire_items', columns: ['date'] },
   { table: 'analytics_events', columns: ['name', 'occurred_at'] },
+  // The daily rollups and the retention's purge read raw events by day.
+  { table: 'analytics_events', columns: ['day'] },
   { table: 'newsletter_subscribers', columns: ['email'], unique: true },
   { table: 'subscription_orders', columns: ['mandate_reference'], unique: true },
 ];

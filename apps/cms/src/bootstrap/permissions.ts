@@ -63,7 +63,13 @@ const MEMBER_ACTIONS = [
   'api::vacancy.vacancy.edit',
   'api::vacancy.vacancy.fill',
   'api::vacancy.vacancy.withdraw',
+  // The industry dashboard: the figures of the member's own companies (the controller checks which).
+  'api::statistics.statistics.companies',
+  'api::statistics.statistics.company',
 ];
+// Editors (the users-permissions role `editor`, made here when missing) may do what members do,
+// and see the whole site's statistics.
+const EDITOR_ACTIONS = ['api::statistics.statistics.site'];
 
 export async function grantPermissions(strapi: Core.Strapi) {
   const actions = [
@@ -73,6 +79,14 @@ export async function grantPermissions(strapi: Core.Strapi) {
   ];
   for (const type of READING_ROLES) await grant(strapi, type, actions);
   await grant(strapi, 'authenticated', MEMBER_ACTIONS);
+  await ensureEditorRole(strapi);
+  await grant(strapi, 'editor', [...actions, ...MEMBER_ACTIONS, ...EDITOR_ACTIONS]);
+}
+
+async function ensureEditorRole(strapi: Core.Strapi) {
+  const roles = strapi.db.query('plugin::users-permissions.role');
+  if (await roles.findOne({ where: { type: 'editor' } })) return;
+  await roles.create({ data: { name: 'Editor', description: 'Editors: members who also see the whole site\'s statistics.', type: 'editor' } });
 }
 
 async function grant(strapi: Core.Strapi, type: string, actions: string[]) {

@@ -447,7 +447,7 @@ export interface ApiAnalyticsEventAnalyticsEvent
   extends Struct.CollectionTypeSchema {
   collectionName: 'analytics_events';
   info: {
-    description: 'One tracked event (page view, outbound click, sign-in, ...)';
+    description: 'One tracked event (page view, outbound click, lead, sign-in, ...): the raw, append-only log, kept ANALYTICS_RETENTION_DAYS';
     displayName: 'Analytics event';
     pluralName: 'analytics-events';
     singularName: 'analytics-event';
@@ -460,6 +460,26 @@ export interface ApiAnalyticsEventAnalyticsEvent
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     data: Schema.Attribute.JSON;
+    day: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    device: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    itemId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    itemType: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    lead: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -472,7 +492,15 @@ export interface ApiAnalyticsEventAnalyticsEvent
         maxLength: 40;
       }>;
     occurredAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    path: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2048;
+      }>;
     publishedAt: Schema.Attribute.DateTime;
+    referrerHost: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
     session: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
@@ -480,7 +508,7 @@ export interface ApiAnalyticsEventAnalyticsEvent
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
-    url: Schema.Attribute.String &
+    url: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2048;
       }>;

@@ -5,6 +5,16 @@ import type { ClickBody } from '../validation/click';
 
 const UID = 'api::outbound-link.outbound-link';
 
+/** The site page a click came from, as a path (the referrer is a path or the page's URL). */
+const pathOf = (referrer: string | undefined) => {
+  if (!referrer) return null;
+  try {
+    return new URL(referrer, 'http://site.invalid').pathname.slice(0, 2048);
+  } catch {
+    return null;
+  }
+};
+
 type Link = { id: number; label: string; url: string; partner: { documentId: string } | null };
 
 export type OutboundLinkService = {
@@ -28,6 +38,9 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
       url: link.url,
       session: session ?? null,
       data: { linkId: link.id, label: link.label, partner: link.partner?.documentId ?? null, referrer: referrer ?? null },
+      // A partner's link counts as a click for the company (its dashboard's clicks).
+      item: link.partner ? { type: 'company', id: link.partner.documentId } : null,
+      path: pathOf(referrer),
     });
     return { id: link.id, url: link.url };
   },
