@@ -146,7 +146,7 @@ test('axe finds no violations on the industry dashboard, charts and their tables
     await noViolations(page);
     // A wrong range and its message.
     await page.goto('/industry-dashboard?periode=anders&van=2026-03-02&tot=2026-03-01');
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
     await noViolations(page);
   } finally {
     await company.remove();

@@ -112,10 +112,10 @@ test.describe('a company with visits', () => {
     ]) {
       const response = await page.goto(`/industry-dashboard?${query}`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('alert')).toContainText(message!);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(message!);
     }
     await page.goto('/en/industry-dashboard?periode=anders&van=2026-03-02&tot=2026-03-01');
-    await expect(page.getByRole('alert')).toHaveText('The start date is after the end date.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('The start date is after the end date.');
     await expect(page.getByLabel('From')).toHaveValue('2026-03-02');
     expect((await page.request.get('/industry-dashboard/csv?periode=anders&van=x&tot=y')).status()).toBe(400);
   });

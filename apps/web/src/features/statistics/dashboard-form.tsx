@@ -32,12 +32,14 @@ export async function DashboardForm({ locale, selection, companies, company, edi
   const dateProps = { max: today, min: '2000-01-01', className: field, 'aria-invalid': dateError || undefined, 'aria-describedby': dateError ? `${ERROR_ID} ${HINT_ID}` : HINT_ID };
   const choosable = editor || companies.length > 1;
   return (
-    <form method="get" action={localisedPath(locale, paths.industryDashboard)} aria-label={t('period.legend')} className="mb-8 rounded border border-cool-200 p-4 dark:border-cool-700">
+    <form method="get" action={localisedPath(locale, paths.industryDashboard)} aria-label={t('period.form')} className="mb-8 rounded border border-cool-200 p-4 dark:border-cool-700">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {choosable ? (
-          <label className="block">
-            <span className="mb-1 block font-semibold">{t('picker.label')}</span>
-            <select name={PARAM.company} defaultValue={company ?? ''} className={field}>
+          <div>
+            <label htmlFor="dashboard-company" className="mb-1 block font-semibold">
+              {t('picker.label')}
+            </label>
+            <select id="dashboard-company" name={PARAM.company} defaultValue={company ?? ''} className={field}>
               <option value="">{editor ? t('picker.site') : t('picker.choose')}</option>
               {companies.map(({ documentId, name }) => (
                 <option key={documentId} value={documentId}>
@@ -45,28 +47,34 @@ export async function DashboardForm({ locale, selection, companies, company, edi
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ) : company ? (
           <input type="hidden" name={PARAM.company} value={company} />
         ) : null}
-        <label className="block">
-          <span className="mb-1 block font-semibold">{t('period.range')}</span>
-          <select name={PARAM.range} defaultValue={selection.range} className={field} aria-invalid={error === 'range' || undefined} aria-describedby={error === 'range' ? ERROR_ID : undefined}>
+        <div>
+          <label htmlFor="dashboard-range" className="mb-1 block font-semibold">
+            {t('period.range')}
+          </label>
+          <select id="dashboard-range" name={PARAM.range} defaultValue={selection.range} className={field} aria-invalid={error === 'range' || undefined} aria-describedby={error === 'range' ? ERROR_ID : undefined}>
             {RANGES.map((range) => (
               <option key={range} value={range}>
                 {t(`period.ranges.${range}`)}
               </option>
             ))}
           </select>
-        </label>
-        <label className="block">
-          <span className="mb-1 block font-semibold">{t('period.from')}</span>
-          <input type="date" name={PARAM.from} defaultValue={selection.from} {...dateProps} />
-        </label>
-        <label className="block">
-          <span className="mb-1 block font-semibold">{t('period.to')}</span>
-          <input type="date" name={PARAM.to} defaultValue={selection.to} {...dateProps} />
-        </label>
+        </div>
+        <div>
+          <label htmlFor="dashboard-from" className="mb-1 block font-semibold">
+            {t('period.from')}
+          </label>
+          <input id="dashboard-from" type="date" name={PARAM.from} defaultValue={selection.from} {...dateProps} />
+        </div>
+        <div>
+          <label htmlFor="dashboard-to" className="mb-1 block font-semibold">
+            {t('period.to')}
+          </label>
+          <input id="dashboard-to" type="date" name={PARAM.to} defaultValue={selection.to} {...dateProps} />
+        </div>
       </div>
       <p id={HINT_ID} className="mt-2 text-sm text-cool-700 dark:text-cool-300">
         {t('period.customHint')}
