@@ -263,6 +263,8 @@ describe('figures', () => {
     const all = (await asUser(editorJwt, '/statistics/companies')).body.data as { documentId: string }[];
     expect(all.map((c) => c.documentId)).toEqual(expect.arrayContaining([company.documentId, other.documentId]));
     expect((await asUser(editorJwt, `/statistics/companies/${other.documentId}`)).status).toBe(200);
+    // So does an editor's API token (their tools, the benchmarks).
+    expect((await cms.api(`/statistics/site?from=${today()}&to=${today()}`)).data.period).toEqual({ from: today(), to: today() });
   });
 
   it('refuse bad periods with a 400', async () => {

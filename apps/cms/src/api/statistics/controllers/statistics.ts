@@ -16,7 +16,8 @@ type State = { user?: { id: number; blocked?: boolean; role?: { type?: string } 
 function viewerOf(ctx: Context): Viewer {
   const { user, auth } = ctx.state as State;
   if (user?.id && !user.blocked) return user.role?.type === 'editor' ? { kind: 'editor' } : { kind: 'member', id: user.id };
-  if (auth?.strategy?.name === 'api-token') return { kind: 'editor' };
+  // An API token (Strapi 5 names its strategy `content-api-token`): editors' tools.
+  if (auth?.strategy?.name === 'content-api-token' || auth?.strategy?.name === 'api-token') return { kind: 'editor' };
   throw new errors.UnauthorizedError('Sign in to see statistics');
 }
 
