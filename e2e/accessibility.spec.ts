@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createMember, demoCompany, joinCompany } from '../tests/support/members';
 import { sharedEditor } from './support/editor';
+import { freshCompany, memberOf, recordSession, signInTo } from './support/statistics';
 
 // axe walks the whole page; on a loaded 2-core machine that can take longer than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -129,4 +130,25 @@ test('axe finds no violations with the search suggestions open', async ({ page }
   await page.getByRole('banner').getByRole('combobox', { name: 'Zoekwoord' }).pressSequentially('beur', { delay: 50 });
   await expect(page.getByRole('listbox', { name: 'Suggesties' })).toBeVisible();
   await noViolations(page);
+});
+
+test('axe finds no violations on the industry dashboard, charts and their tables included, light and dark', async ({ page }) => {
+  const company = await freshCompany();
+  try {
+    const item = { type: 'company' as const, id: company.documentId };
+    await recordSession(`axe-${Date.now().toString(36)}`, [{ name: 'Pageview', path: `/bedrijvengids/${company.documentId}`, item, referrer: 'https://example.org/' }]);
+    await signInTo(page, await memberOf(company.documentId), '/industry-dashboard?periode=7');
+    await expect(page.getByRole('img', { name: 'Weergaven en sessies per dag' })).toBeVisible();
+    for (const summary of await page.getByText('Toon als tabel').all()) await summary.click();
+    await noViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await noViolations(page);
+    // A wrong range and its message.
+    await page.goto('/industry-dashboard?periode=anders&van=2026-03-02&tot=2026-03-01');
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    await noViolations(page);
+  } finally {
+    await company.remove();
+  }
 });

@@ -34,6 +34,8 @@ export const paths = {
   archiveMonth: (year: number, month: number) => `/sitemap/${year}/${month}`,
   newsFeed: (format: 'rss' | 'atom') => `/feeds/nieuws/${format}`,
   tagFeed: (slug: string, format: 'rss' | 'atom') => `/feeds/tag/${slug}/${format}`,
+  industryDashboard: '/industry-dashboard',
+  industryDashboardCsv: '/industry-dashboard/csv',
 } as const;
 
 /** A page's path in each language it exists in, from what identifies it per language. */

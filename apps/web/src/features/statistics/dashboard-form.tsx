@@ -1,0 +1,92 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@standplaats/shared';
+import type { StatisticsCompany } from '@/lib/cms/statistics';
+import { paths } from '@/lib/paths';
+import { PARAM, RANGES, type DashboardSelection } from '@/lib/statistics/period';
+import { localisedPath } from '@/lib/seo/alternates';
+
+const field = 'w-full rounded border border-cool-400 bg-white px-3 py-2 text-cool-900 dark:border-cool-500 dark:bg-cool-800 dark:text-cool-100';
+const ERROR_ID = 'dashboard-period-error';
+const HINT_ID = 'dashboard-custom-hint';
+
+type Props = {
+  locale: Locale;
+  selection: DashboardSelection;
+  companies: StatisticsCompany[];
+  /** The company shown, if any (the select starts on it). */
+  company?: string;
+  /** An editor may choose the whole site (the empty choice). */
+  editor: boolean;
+  today: string;
+};
+
+/**
+ * Company and period as one GET form: it works without JavaScript and leaves the choice in the
+ * URL. The custom dates are used when "custom range" is chosen; a wrong range is reported here,
+ * with what was typed kept.
+ */
+export async function DashboardForm({ locale, selection, companies, company, editor, today }: Props) {
+  const t = await getTranslations('dashboard');
+  const error = selection.ok ? null : selection.error;
+  const dateError = error !== null && error !== 'range';
+  const dateProps = { max: today, min: '2000-01-01', className: field, 'aria-invalid': dateError || undefined, 'aria-describedby': dateError ? `${ERROR_ID} ${HINT_ID}` : HINT_ID };
+  const choosable = editor || companies.length > 1;
+  return (
+    <form method="get" action={localisedPath(locale, paths.industryDashboard)} aria-label={t('period.form')} className="mb-8 rounded border border-cool-200 p-4 dark:border-cool-700">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {choosable ? (
+          <div>
+            <label htmlFor="dashboard-company" className="mb-1 block font-semibold">
+              {t('picker.label')}
+            </label>
+            <select id="dashboard-company" name={PARAM.company} defaultValue={company ?? ''} className={field}>
+              <option value="">{editor ? t('picker.site') : t('picker.choose')}</option>
+              {companies.map(({ documentId, name }) => (
+                <option key={documentId} value={documentId}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : company ? (
+          <input type="hidden" name={PARAM.company} value={company} />
+        ) : null}
+        <div>
+          <label htmlFor="dashboard-range" className="mb-1 block font-semibold">
+            {t('period.range')}
+          </label>
+          <select id="dashboard-range" name={PARAM.range} defaultValue={selection.range} className={field} aria-invalid={error === 'range' || undefined} aria-describedby={error === 'range' ? ERROR_ID : undefined}>
+            {RANGES.map((range) => (
+              <option key={range} value={range}>
+                {t(`period.ranges.${range}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="dashboard-from" className="mb-1 block font-semibold">
+            {t('period.from')}
+          </label>
+          <input id="dashboard-from" type="date" name={PARAM.from} defaultValue={selection.from} {...dateProps} />
+        </div>
+        <div>
+          <label htmlFor="dashboard-to" className="mb-1 block font-semibold">
+            {t('period.to')}
+          </label>
+          <input id="dashboard-to" type="date" name={PARAM.to} defaultValue={selection.to} {...dateProps} />
+        </div>
+      </div>
+      <p id={HINT_ID} className="mt-2 text-sm text-cool-700 dark:text-cool-300">
+        {t('period.customHint')}
+      </p>
+      {error ? (
+        <p id={ERROR_ID} role="alert" className="mt-3 rounded border-2 border-quatenary p-3 font-semibold">
+          {t(`period.errors.${error}`)}
+        </p>
+      ) : null}
+      <button type="submit" className="mt-4 rounded bg-main px-4 py-2 font-semibold text-cool-900 hover:bg-main-600">
+        {t('period.submit')}
+      </button>
+    </form>
+  );
+}
