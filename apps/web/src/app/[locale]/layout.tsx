@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/i18n/params';
 import { env } from '@/lib/env';
 import { localisedPath } from '@/lib/seo/alternates';
+import { manifestPath } from '@/lib/app/manifest';
 import { Providers } from '@/components/providers.client';
 import { ErrorTextProvider } from '@/components/errors/error-text.client';
 
@@ -21,6 +22,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     description: t('description'),
     applicationName: t('name'),
     openGraph: { siteName: t('name'), type: 'website', locale: locale === 'en' ? 'en_US' : 'nl_NL' },
+    manifest: manifestPath(locale),
   };
 }
 
