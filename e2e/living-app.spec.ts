@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const repeat = (count: number, part: (i: number) => string) => Array.from({ length: count }, (_, i) => part(i)).join('&');
 
@@ -70,5 +70,75 @@ test.describe('icon endpoint', () => {
     for (const query of ['', '?icons=', '?icons=bell,,x', '?icons=%3Cscript%3E', `?icons=${Array.from({ length: 101 }, (_, i) => `i${i}`).join(',')}`]) {
       expect((await request.get(`/api/icons/lucide.json${query}`)).status(), query).toBe(400);
     }
+  });
+});
+
+test.describe('new-version detection', () => {
+  const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
+  /** Marks the current document; a full page load loses the mark, a client-side navigation keeps it. */
+  const mark = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const marked = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
+  test('builds/latest.json names this build and is never cached', async ({ request }) => {
+    const response = await request.get(`/builds/latest.json?t=${Date.now()}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toContain('no-store');
+    const { id } = await response.json();
+    expect(id).toMatch(/^\S{8,}$/);
+    expect((await (await request.get('/builds/latest.json')).json()).id).toBe(id);
+  });
+
+  test('with the same build the next navigation stays client-side', async ({ page }) => {
+    const polled = page.waitForRequest(/\/builds\/latest\.json\?t=\d+$/);
+    await page.goto('/');
+    await (await polled).response();
+    await mark(page);
+    await mainMenu(page).getByRole('link', { name: 'Kalender' }).click();
+    await expect(page).toHaveURL(/\/kalender$/);
+    expect(await marked(page)).toBe(true);
+  });
+
+  test('a new build id makes the next navigation, not the current page, load in full', async ({ page }) => {
+    const polls: string[] = [];
+    await page.route(/\/builds\/latest\.json\?t=\d+$/, (route) => {
+      polls.push(route.request().url());
+      return route.fulfill({ json: { id: 'een-nieuwere-build' }, headers: { 'Cache-Control': 'no-store' } });
+    });
+    await page.goto('/');
+    await expect.poll(() => polls.length).toBeGreaterThan(0);
+    await mark(page);
+    await page.waitForTimeout(500);
+    expect(await marked(page)).toBe(true);
+
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname));
+    await mainMenu(page).getByRole('link', { name: 'Kalender' }).click();
+    await expect(page).toHaveURL(/\/kalender$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kalender');
+    expect(await marked(page)).toBe(false);
+    expect(documents).toEqual(['/kalender']);
+
+    // Showing the tab again asks once more.
+    const before = polls.length;
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => polls.length).toBeGreaterThan(before);
+  });
+
+  test('a chunk-load error reloads the page once; the guard stops a loop within 10 s', async ({ page }) => {
+    await page.goto('/kalender');
+    const chunkError = () =>
+      page.evaluate(() => {
+        const error = Object.assign(new Error('Loading chunk 4711 failed.'), { name: 'ChunkLoadError' });
+        window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+      });
+    await mark(page);
+    await Promise.all([page.waitForEvent('load'), chunkError()]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kalender');
+    expect(await marked(page)).toBe(false);
+
+    await mark(page);
+    await chunkError();
+    await page.waitForTimeout(1000);
+    expect(await marked(page)).toBe(true);
   });
 });

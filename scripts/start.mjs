@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: installs, configures, builds and serves the whole site with demo content.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { bins, cmsDir, dataDir, root, webDir } from './lib/paths.mjs';
 import { bold, dim, fail, seconds, step } from './lib/log.mjs';
@@ -53,6 +54,8 @@ async function main() {
       SITE_URL: `http://localhost:${webPort}`,
       ...shared,
       ALTCHA_HMAC_KEY: () => secret(),
+      // Server actions' closures are encrypted with it: one key keeps forms working across a rebuild.
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: () => randomBytes(32).toString('base64'),
     }).map((key) => `apps/web/.env ${key}`),
   ];
   done(added.length ? `added ${added.length} settings` : 'all settings present');

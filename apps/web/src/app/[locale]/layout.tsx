@@ -6,6 +6,7 @@ import { localisedPath } from '@/lib/seo/alternates';
 import { manifestPath } from '@/lib/app/manifest';
 import { Providers } from '@/components/providers.client';
 import { ErrorTextProvider } from '@/components/errors/error-text.client';
+import { LivingApp } from '@/components/app/living-app.client';
 
 // Nothing is prerendered at build time, so the site builds without a running CMS; each page is
 // rendered on its first request, then served from the cache until its content changes.
@@ -46,6 +47,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <Providers>
           <ErrorTextProvider value={errorText}>{children}</ErrorTextProvider>
         </Providers>
+        <LivingApp />
       </body>
     </html>
   );
