@@ -142,3 +142,67 @@ test.describe('new-version detection', () => {
     expect(await marked(page)).toBe(true);
   });
 });
+
+test.describe('scrolling between pages', () => {
+  test.use({ viewport: { width: 1280, height: 500 } });
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  test('a new page starts at the top, and back returns to where the reader was', async ({ page }) => {
+    await page.goto('/kalender');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const readAt = await scrollY(page);
+    expect(readAt).toBeGreaterThan(300);
+
+    await page.getByRole('navigation', { name: 'Links' }).getByRole('link', { name: 'Nieuwsbrief' }).click();
+    await expect(page).toHaveURL(/\/nieuwsbrief$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/kalender$/);
+    await expect.poll(() => scrollY(page)).toBe(readAt);
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/nieuwsbrief$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test('an address with a #hash opens at its target, and stays there', async ({ page }) => {
+    await page.goto('/kalender#in-je-agenda');
+    const target = page.locator('#in-je-agenda');
+    await expect(target).toBeInViewport();
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    await expect(target).toBeInViewport();
+  });
+});
+
+test.describe('prefetching', () => {
+  /** Prefetches of the main menu's pages, with when they were asked for. */
+  function menuPrefetches(page: Page) {
+    const seen: { path: string; at: number }[] = [];
+    page.on('request', (request) => {
+      const headers = request.headers();
+      const path = new URL(request.url()).pathname;
+      if ((headers['next-router-prefetch'] || headers['next-router-segment-prefetch']) && ['/kalender', '/magazines', '/over-ons'].includes(path)) seen.push({ path, at: Date.now() });
+    });
+    return seen;
+  }
+
+  test('starts about a second after load', async ({ page }) => {
+    const seen = menuPrefetches(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const loadedAt = Date.now();
+    await expect.poll(() => seen.length).toBeGreaterThan(0);
+    expect(seen[0]!.at - loadedAt).toBeGreaterThanOrEqual(900);
+  });
+
+  for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: 'slow-2g' }]) {
+    test(`does not start with ${connection.saveData ? 'Save-Data' : 'slow-2g'}`, async ({ page }) => {
+      await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection);
+      const seen = menuPrefetches(page);
+      await page.goto('/', { waitUntil: 'load' });
+      await page.waitForTimeout(3000);
+      expect(seen).toEqual([]);
+    });
+  }
+});

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { BUILD_ID, LATEST_BUILD_PATH } from '@/lib/app/build-id';
 import { isChunkLoadError, mayReload } from '@/lib/app/reload-guard';
+import { useDelayedPrefetch } from './use-delayed-prefetch';
 
 /** How often an open tab asks whether a new build is out (the spec leaves it open). */
 const POLL_MS = 5 * 60_000;
@@ -39,13 +40,15 @@ function pageLink(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 /**
- * The open tab follows new releases (spec section 4): it polls /builds/latest.json, and once the id
+ * The app's behaviour that outlives a page: delayed prefetching (use-delayed-prefetch.ts), and
+ * following new releases (spec section 4): it polls /builds/latest.json, and once the id
  * differs from its own build, the next navigation is a full page load instead of a client-side one.
  * A script of an older build that fails to load reloads the page too; the reload guard stops loops.
  */
 export function LivingApp() {
   const pathname = usePathname();
   const previous = useRef(pathname);
+  useDelayedPrefetch(pathname);
 
   useEffect(() => {
     void checkForNewBuild();
