@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { BUILD_ID, LATEST_BUILD_PATH } from '@/lib/app/build-id';
 import { isChunkLoadError, mayReload } from '@/lib/app/reload-guard';
+import { isStale, readToken } from '@/lib/push/token';
+import type { Locale } from '@standplaats/shared';
 import { useDelayedPrefetch } from './use-delayed-prefetch';
 
 /** How often an open tab asks whether a new build is out (the spec leaves it open). */
@@ -45,10 +47,22 @@ function pageLink(event: MouseEvent): HTMLAnchorElement | null {
  * differs from its own build, the next navigation is a full page load instead of a client-side one.
  * A script of an older build that fails to load reloads the page too; the reload guard stops loops.
  */
-export function LivingApp() {
+export function LivingApp({ push }: { push?: { vapidPublicKey: string; locale: Locale } }) {
   const pathname = usePathname();
   const previous = useRef(pathname);
   useDelayedPrefetch(pathname);
+
+  // A push token older than 7 days is renewed; the push code loads only then.
+  useEffect(() => {
+    if (!push) return;
+    try {
+      const token = readToken(localStorage);
+      if (!token || !isStale(token) || Notification.permission !== 'granted') return;
+    } catch {
+      return;
+    }
+    void import('@/features/push/subscribe').then(({ currentToken }) => currentToken(push.vapidPublicKey, push.locale));
+  }, [push]);
 
   useEffect(() => {
     void checkForNewBuild();
