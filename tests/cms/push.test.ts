@@ -30,7 +30,10 @@ let server: { startServer: () => void; _server?: { close: () => void } };
 beforeAll(async () => {
   server = new TestingServer(new PushApiModel(), PUSH_PORT);
   server.startServer();
-  await expect.poll(async () => (await fetch(`${pushService}/status`, { method: 'POST' }).catch(() => null))?.status).toBe(200);
+  for (let tries = 0; (await fetch(`${pushService}/status`, { method: 'POST' }).catch(() => null))?.status !== 200; tries++) {
+    if (tries > 50) throw new Error(`The stand-in push service did not start on ${pushService}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 });
 afterAll(() => server._server?.close());
 
