@@ -67,7 +67,7 @@ test.describe('push from the CMS', () => {
 
   test('an article sent as push reaches the push service, and the service worker shows it', async ({ page, context }) => {
     // Chromium's own push service is out of reach here: the browser gets a subscription of the stand-in.
-    const { data: subscription } = await post('/subscribe', { userVisibleOnly: true, applicationServerKey: constants.cmsSecrets.VAPID_PUBLIC_KEY });
+    const { data: subscription } = await post('/subscribe', { applicationServerKey: constants.cmsSecrets.VAPID_PUBLIC_KEY });
     await context.grantPermissions(['notifications']);
     await page.addInitScript((made) => {
       const fake = { endpoint: made.endpoint, expirationTime: null, toJSON: () => ({ endpoint: made.endpoint, expirationTime: null, keys: made.keys }), unsubscribe: async () => true };

@@ -20,7 +20,7 @@ const post = async (path: string, body?: unknown) => {
 
 /** A browser's subscription, made at the stand-in with the CMS's public key. */
 async function browserSubscription(): Promise<StandInSubscription> {
-  const { body } = await post('/subscribe', { userVisibleOnly: true, applicationServerKey: constants.cmsSecrets.VAPID_PUBLIC_KEY });
+  const { body } = await post('/subscribe', { applicationServerKey: constants.cmsSecrets.VAPID_PUBLIC_KEY });
   return body.data;
 }
 const received = async (clientHash: string): Promise<unknown[]> => (await post('/get-notifications', { clientHash })).body?.data?.messages ?? [];
