@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import constants from '../tests/support/test-constants.json';
 import { sharedEditor } from './support/editor';
+import { PushApiModel } from 'web-push-testing/src/PushApiModel.js';
+import TestingServer from 'web-push-testing/src/server.js';
 
-// web-push-testing: a stand-in push service on loopback (subscribes, checks VAPID, decrypts); a
-// CommonJS package without types, loaded as Playwright loads the specs (CommonJS).
-const TestingServer = require('web-push-testing/src/server.js');
-const { PushApiModel } = require('web-push-testing/src/PushApiModel.js');
+// web-push-testing: a stand-in push service on loopback (subscribes, checks VAPID, decrypts).
 const PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? 1492);
 const pushService = `http://localhost:${PUSH_PORT}`;
 
@@ -54,7 +53,7 @@ test.describe('push opt-in errors', () => {
 });
 
 test.describe('push from the CMS', () => {
-  let server: { startServer: () => void; _server?: { close: () => void } };
+  let server: TestingServer;
   test.beforeAll(async () => {
     server = new TestingServer(new PushApiModel(), PUSH_PORT);
     server.startServer();

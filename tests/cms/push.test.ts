@@ -1,13 +1,11 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import constants from '../support/test-constants.json';
-import { cmsUrl, sharedEditor, siteApi } from './helpers';
+import { sharedEditor, siteApi } from './helpers';
+import { PushApiModel } from 'web-push-testing/src/PushApiModel.js';
+import TestingServer from 'web-push-testing/src/server.js';
 
 // web-push-testing: a stand-in push service on loopback that takes subscriptions, checks the VAPID
 // signature, decrypts what it is sent and answers 410 for a subscription it was told to expire.
-const require = createRequire(import.meta.url);
-const TestingServer = require('web-push-testing/src/server.js');
-const { PushApiModel } = require('web-push-testing/src/PushApiModel.js');
 const PUSH_PORT = Number(process.env.TEST_PUSH_PORT ?? 1591);
 const pushService = `http://localhost:${PUSH_PORT}`;
 
@@ -25,7 +23,7 @@ async function browserSubscription(): Promise<StandInSubscription> {
 }
 const received = async (clientHash: string): Promise<unknown[]> => (await post('/get-notifications', { clientHash })).body?.data?.messages ?? [];
 
-let server: { startServer: () => void; _server?: { close: () => void } };
+let server: TestingServer;
 
 beforeAll(async () => {
   server = new TestingServer(new PushApiModel(), PUSH_PORT);
