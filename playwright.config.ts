@@ -82,6 +82,8 @@ export default defineConfig({
         CMS_PUBLIC_URL: cmsPublicUrl,
         AUTH_PROVIDERS: 'sso',
         ...constants.sharedSecrets,
+        // Web push: the public half of the test CMS's VAPID pair.
+        VAPID_PUBLIC_KEY: constants.cmsSecrets.VAPID_PUBLIC_KEY,
       },
       url: `${webUrl}/health`,
       timeout: 60_000,

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: installs, configures, builds and serves the whole site with demo content.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { bins, cmsDir, dataDir, root, webDir } from './lib/paths.mjs';
 import { bold, dim, fail, seconds, step } from './lib/log.mjs';
 import { checkNode, ensureDependencies } from './lib/deps.mjs';
 import { ensureEnvFile, readEnvFile, secret } from './lib/env-file.mjs';
-import { cmsSecrets, demoAdminPassword } from './lib/config.mjs';
+import { cmsSecrets, demoAdminPassword, vapidKeys } from './lib/config.mjs';
 import { buildCms, buildWeb } from './lib/apps.mjs';
 import { ensurePortFree, startService, stopAll, waitForUrl } from './lib/processes.mjs';
 import { inboxUrl, mailSinkArgs, smtpEnv } from './lib/mail-sink.mjs';
@@ -35,6 +36,8 @@ async function main() {
     PREVIEW_SECRET: existing.PREVIEW_SECRET ?? secret(),
     SITE_API_SECRET: existing.SITE_API_SECRET ?? secret(),
   };
+  // Web push: the CMS signs with the pair, the site hands browsers the public half.
+  const vapid = existing.VAPID_PUBLIC_KEY && existing.VAPID_PRIVATE_KEY ? { VAPID_PUBLIC_KEY: existing.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: existing.VAPID_PRIVATE_KEY } : vapidKeys();
   const added = [
     ...ensureEnvFile(cmsEnvFile, {
       ...cmsSecrets(),
@@ -48,11 +51,16 @@ async function main() {
       DEMO_MEMBER_PASSWORD: () => `Lid-${secret(6)}`,
       SITE_URL: `http://localhost:${webPort}`,
       ...shared,
+      ...vapid,
+      VAPID_SUBJECT: 'mailto:redactie@standplaats.local',
     }).map((key) => `apps/cms/.env ${key}`),
     ...ensureEnvFile(webEnvFile, {
       SITE_URL: `http://localhost:${webPort}`,
       ...shared,
       ALTCHA_HMAC_KEY: () => secret(),
+      // Server actions' closures are encrypted with it: one key keeps forms working across a rebuild.
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: () => randomBytes(32).toString('base64'),
+      VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY,
     }).map((key) => `apps/web/.env ${key}`),
   ];
   done(added.length ? `added ${added.length} settings` : 'all settings present');

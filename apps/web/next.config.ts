@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { contentSecurityPolicy, securityHeaders, strictTransportSecurity } from './src/lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+// One id per build, the same on every instance that runs it (spec section 4): made once in the
+// build's main process, whose workers inherit it; a deployment may name it with NEXT_DEPLOYMENT_ID.
+process.env.STANDPLAATS_BUILD_ID ||= process.env.NEXT_DEPLOYMENT_ID || randomUUID();
 
 const config: NextConfig = {
   poweredByHeader: false,
@@ -40,7 +45,8 @@ const config: NextConfig = {
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [strictTransportSecurity] },
     ];
   },
-  env: { STANDPLAATS_VERSION: process.env.npm_package_version ?? '0.0.0' },
+  generateBuildId: () => process.env.STANDPLAATS_BUILD_ID ?? null,
+  env: { STANDPLAATS_VERSION: process.env.npm_package_version ?? '0.0.0', STANDPLAATS_BUILD_ID: process.env.STANDPLAATS_BUILD_ID },
 };
 
 export default withNextIntl(config);

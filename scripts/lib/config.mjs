@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './paths.mjs';
@@ -14,6 +15,17 @@ export const cmsSecrets = () => ({
   // Signs the links in mails (confirm a newsletter sign-up, unsubscribe).
   LINK_SECRET: () => secret(),
 });
+
+/**
+ * A VAPID key pair for web push (P-256, base64url, as web-push's generateVAPIDKeys makes it): the
+ * CMS signs with the private half, browsers subscribe with the public one.
+ */
+export function vapidKeys() {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  const pad = (buffer, length) => Buffer.concat([Buffer.alloc(Math.max(0, length - buffer.length)), buffer]);
+  return { VAPID_PUBLIC_KEY: pad(curve.getPublicKey(), 65).toString('base64url'), VAPID_PRIVATE_KEY: pad(curve.getPrivateKey(), 32).toString('base64url') };
+}
 
 /** A demo admin password that meets Strapi's admin policy (upper, lower and a digit). */
 export const demoAdminPassword = () => `Demo-${secret(9)}-a1A`;

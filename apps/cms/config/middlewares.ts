@@ -15,6 +15,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   { name: 'strapi::cors', config: { origin: allowedOrigins(env) } },
   'strapi::poweredBy',
   'strapi::query',
+  // Before any route reads the query: past the limits is a 400 (spec section 9).
+  'global::query-limits',
   'strapi::body',
   {
     // The session holds a social log-in between the provider and the site (api/connect). Secure

@@ -7,6 +7,7 @@ import { TOKEN_COOKIE } from './lib/auth/cookie-names';
 import { isProtectedPath, loginPath } from './lib/auth/paths';
 import { findRedirect } from './lib/cms/redirects';
 import { localisedPath } from './lib/seo/alternates';
+import { queryLimitViolation } from './lib/security/query-limits';
 import { GONE_HEADER, GONE_SEGMENT, isClosedVacancy, vacancySlugOf } from './lib/vacancies/closed-lookup';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -44,6 +45,9 @@ export default async function proxy(request: NextRequest) {
   // Next answers these with a 500 of its own (vercel/next.js#92527); they are the client's error.
   if (malformed(request.nextUrl.pathname)) return badRequest('the address is not validly percent-encoded.');
   if (await unreadableAction(request)) return badRequest('the form could not be read.');
+  // Spec section 9's parsing limits, for pages and API routes alike: past them is the client's error.
+  const queryTooLarge = queryLimitViolation(request.nextUrl.search);
+  if (queryTooLarge) return badRequest(`the query string is too large. ${queryTooLarge}`);
   if (OUTSIDE_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
   const redirect = (await cmsRedirect(request)) ?? authGate(request);
   if (redirect) return redirect;
@@ -113,10 +117,13 @@ function rememberLocale(request: NextRequest, response: NextResponse) {
 export const config = {
   // Everything but Next's internals, API and health routes, and files with an extension (the
   // same as OUTSIDE_PAGES: a matcher must be a literal); any path with a percent sign, so a
-  // malformed one gets its 400 wherever it points; and anything Next may read as a server action.
+  // malformed one gets its 400 wherever it points; API routes, for the query-string limits; and
+  // anything Next may read as a server action.
   matcher: [
     '/((?!api|_next|_vercel|health|builds|.*\\..*).*)',
     '/(.*%.*)',
+    // API routes too, for the query-string limits only (OUTSIDE_PAGES lets them through after).
+    '/api/:path*',
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*' }] },
   ],

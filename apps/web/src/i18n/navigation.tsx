@@ -10,8 +10,18 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: 
  * next/link with a site path (Dutch segments, no language prefix) turned into the page's language.
  * A server component: next-intl's own Link is a client one and would ship its runtime to the browser.
  */
-export async function Link({ href, locale, ...rest }: Props) {
+export async function Link({ href, locale, prefetch, ...rest }: Props) {
   const language = locale ?? (await getLocale());
   const internal = href.startsWith('/') && !href.startsWith('//');
-  return <NextLink href={internal && isLocale(language) ? localisedPath(language, href) : href} {...rest} />;
+  // Unless the link says otherwise, its prefetch waits a second after load and skips slow or
+  // data-saving connections (components/app/use-delayed-prefetch.ts); next/link's starts at once.
+  const delayed = internal && prefetch === undefined;
+  return (
+    <NextLink
+      href={internal && isLocale(language) ? localisedPath(language, href) : href}
+      prefetch={delayed ? false : prefetch}
+      {...(delayed ? { 'data-prefetch': '' } : {})}
+      {...rest}
+    />
+  );
 }

@@ -19,6 +19,8 @@ const schema = z.object({
     .string()
     .default('')
     .transform((value) => value.split(',').map((name) => name.trim()).filter((name) => /^[a-z0-9-]+$/.test(name))),
+  /** The public half of the CMS's VAPID key pair (web push); without it the push opt-in is not shown. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/).optional(),
   /** Enables the route that throws on purpose, for the end-to-end test of the error screen. */
   E2E_ERROR_ROUTE: z.enum(['true', 'false']).default('false'),
 });

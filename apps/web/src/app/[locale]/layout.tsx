@@ -3,9 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/i18n/params';
 import { env } from '@/lib/env';
 import { localisedPath } from '@/lib/seo/alternates';
+import { manifestPath } from '@/lib/app/manifest';
 import { Providers } from '@/components/providers.client';
 import { ErrorTextProvider } from '@/components/errors/error-text.client';
 import { Tracker } from '@/features/analytics/tracker.client';
+import { LivingApp } from '@/components/app/living-app.client';
 
 // Nothing is prerendered at build time, so the site builds without a running CMS; each page is
 // rendered on its first request, then served from the cache until its content changes.
@@ -22,6 +24,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     description: t('description'),
     applicationName: t('name'),
     openGraph: { siteName: t('name'), type: 'website', locale: locale === 'en' ? 'en_US' : 'nl_NL' },
+    manifest: manifestPath(locale),
   };
 }
 
@@ -46,6 +49,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <ErrorTextProvider value={errorText}>{children}</ErrorTextProvider>
         </Providers>
         <Tracker />
+        <LivingApp push={env.VAPID_PUBLIC_KEY ? { vapidPublicKey: env.VAPID_PUBLIC_KEY, locale } : undefined} />
       </body>
     </html>
   );

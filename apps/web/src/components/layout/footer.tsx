@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { PushOptIn } from '@/features/push/push-opt-in';
 import { footerItems, navItems, prefetchFor } from './nav-items';
 
 export async function Footer() {
@@ -8,7 +9,10 @@ export async function Footer() {
   return (
     <footer className="mt-12 bg-secondary text-cool-100">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2">
-        <p>{t('about')}</p>
+        <div className="space-y-3">
+          <p>{t('about')}</p>
+          <PushOptIn />
+        </div>
         <nav aria-label={t('links')}>
           <ul className="grid grid-cols-2 gap-1">
             {[...navItems, ...footerItems].map(({ key, href }) => (

@@ -1,0 +1,28 @@
+import { factories } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { validateBody } from '../../../utils/validate-body';
+import { subscribeBody, validateDocumentId } from '../validation';
+
+type Service = {
+  subscribe: (body: ReturnType<typeof subscribeBody.parse>) => Promise<{ documentId: string }>;
+  sendArticle: (documentId: string) => Promise<{ sent: number; removed: number; failed: number }>;
+};
+
+export default factories.createCoreController('api::push-subscription.push-subscription', ({ strapi }) => {
+  const service = () => strapi.service('api::push-subscription.push-subscription') as unknown as Service;
+  return {
+    /** POST /push-subscriptions/subscribe (from the site) → 201 { data: { documentId } } */
+    async subscribe(ctx: Context) {
+      const body = validateBody(subscribeBody)((ctx.request as { body?: unknown }).body);
+      const { documentId } = await service().subscribe(body);
+      ctx.status = 201;
+      ctx.body = { data: { documentId } };
+    },
+
+    /** POST /push-subscriptions/articles/:documentId (an editor's token) → { data: { sent, removed, failed } } */
+    async sendArticle(ctx: Context) {
+      const documentId = validateDocumentId((ctx.params as { documentId?: unknown }).documentId);
+      ctx.body = { data: await service().sendArticle(documentId) };
+    },
+  };
+});

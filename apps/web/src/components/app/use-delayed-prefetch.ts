@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { mayPrefetch, PREFETCH_DELAY_MS, type ConnectionInfo } from '@/lib/app/prefetch-policy';
+
+/** Links that leave prefetching to this hook (i18n/navigation.tsx marks them). */
+const DELAYED = 'a[data-prefetch]';
+const prefetched = new Set<string>();
+
+/**
+ * Prefetches the pages that visible links point to, starting a second after the page has loaded
+ * (spec section 9) instead of at once as next/link does, and not at all on slow-2g or Save-Data.
+ * Runs again for each page, so links that a navigation brings in are seen too.
+ */
+export function useDelayedPrefetch(pathname: string) {
+  const router = useRouter();
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+    if (!mayPrefetch(connection) || !('IntersectionObserver' in window)) return;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting || !(entry.target instanceof HTMLAnchorElement)) continue;
+        observer.unobserve(entry.target);
+        const { origin, pathname: path, search } = new URL(entry.target.href);
+        if (origin !== location.origin || prefetched.has(path + search)) continue;
+        prefetched.add(path + search);
+        router.prefetch(path + search);
+      }
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      timer = setTimeout(() => document.querySelectorAll(DELAYED).forEach((link) => observer.observe(link)), PREFETCH_DELAY_MS);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [pathname, router]);
+}

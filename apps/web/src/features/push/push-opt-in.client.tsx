@@ -1,0 +1,37 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import type { Locale } from '@standplaats/shared';
+import type { PushError } from '@/lib/push/constants';
+
+export type PushOptInText = { button: string; busy: string; subscribed: string; errors: Record<PushError, string> };
+
+type State = { status: 'idle' | 'busy' | 'subscribed' } | { status: 'error'; error: PushError };
+
+/**
+ * The push opt-in (spec section 4): nothing is asked on load; the click loads the push code and
+ * asks the browser's permission. Each outcome is announced in the live region.
+ */
+export function PushOptIn({ vapidPublicKey, locale, text, icon }: { vapidPublicKey: string; locale: Locale; text: PushOptInText; icon: ReactNode }) {
+  const [state, setState] = useState<State>({ status: 'idle' });
+
+  async function turnOn() {
+    setState({ status: 'busy' });
+    const { subscribeToPush } = await import('./subscribe');
+    setState(await subscribeToPush(vapidPublicKey, locale));
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {state.status !== 'subscribed' && (
+        <button type="button" onClick={turnOn} disabled={state.status === 'busy'} className="inline-flex items-center gap-2 rounded border border-current px-3 py-1 text-sm underline-offset-2 hover:underline disabled:opacity-60">
+          {icon}
+          {state.status === 'busy' ? text.busy : text.button}
+        </button>
+      )}
+      <p role="status" className="text-sm">
+        {state.status === 'subscribed' ? text.subscribed : state.status === 'error' ? text.errors[state.error] : ''}
+      </p>
+    </div>
+  );
+}

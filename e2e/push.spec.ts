@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import constants from '../tests/support/test-constants.json';
+import { sharedEditor } from './support/editor';
+import { PushApiModel } from 'web-push-testing/src/PushApiModel.js';
+import TestingServer from 'web-push-testing/src/server.js';
+
+// web-push-testing: a stand-in push service on loopback (subscribes, checks VAPID, decrypts).
+const PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? 1492);
+const pushService = `http://localhost:${PUSH_PORT}`;
+
+const TURN_ON = 'Meldingen bij breaking news aanzetten';
+const optIn = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: TURN_ON });
+const status = (page: Page) => page.getByRole('contentinfo').getByRole('status');
+
+test.describe('push opt-in errors', () => {
+  test('nothing is asked on load; a browser without push says so', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (window as { PushManager?: unknown }).PushManager;
+      Notification.requestPermission = () => Promise.reject(new Error('asked'));
+    });
+    await page.goto('/');
+    await expect(status(page)).toHaveText('');
+    await optIn(page).click();
+    await expect(status(page)).toHaveText('Deze browser kan geen pushmeldingen ontvangen. Probeer een recente versie van Chrome, Edge, Firefox of Safari.');
+  });
+
+  test('a refused permission says it is blocked, in English too', async ({ page }) => {
+    await page.addInitScript(() => {
+      Notification.requestPermission = () => Promise.resolve('denied');
+    });
+    await page.goto('/');
+    await optIn(page).click();
+    await expect(status(page)).toHaveText('Je browser staat meldingen van Standplaats niet toe. Sta ze toe in de instellingen van je browser en probeer het opnieuw.');
+    await page.goto('/en');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Turn on breaking news notifications' }).click();
+    await expect(status(page)).toHaveText("Your browser does not allow notifications from Standplaats. Allow them in your browser's settings and try again.");
+  });
+
+  test('a push service that refuses the subscription, and being offline, each have their text', async ({ page, context }) => {
+    await context.grantPermissions(['notifications']);
+    await page.addInitScript(() => {
+      PushManager.prototype.subscribe = () => Promise.reject(new DOMException('Registration failed - push service error', 'AbortError'));
+    });
+    await page.goto('/');
+    await optIn(page).click();
+    await expect(status(page)).toHaveText('Aanmelden voor meldingen is niet gelukt. Probeer het later opnieuw.');
+
+    await context.setOffline(true);
+    await optIn(page).click();
+    await expect(status(page)).toHaveText('Je bent offline. Maak verbinding met internet en probeer het opnieuw.');
+    await context.setOffline(false);
+  });
+});
+
+test.describe('push from the CMS', () => {
+  let server: TestingServer;
+  test.beforeAll(async () => {
+    server = new TestingServer(new PushApiModel(), PUSH_PORT);
+    server.startServer();
+    await expect.poll(async () => (await fetch(`${pushService}/status`, { method: 'POST' }).catch(() => null))?.status).toBe(200);
+  });
+  test.afterAll(() => server._server?.close());
+
+  const post = async (path: string, body: unknown = {}) =>
+    (await fetch(`${pushService}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json();
+
+  test('an article sent as push reaches the push service, and the service worker shows it', async ({ page, context }) => {
+    // Chromium's own push service is out of reach here: the browser gets a subscription of the stand-in.
+    const { data: subscription } = await post('/subscribe', { applicationServerKey: constants.cmsSecrets.VAPID_PUBLIC_KEY });
+    await context.grantPermissions(['notifications']);
+    await page.addInitScript((made) => {
+      const fake = { endpoint: made.endpoint, expirationTime: null, toJSON: () => ({ endpoint: made.endpoint, expirationTime: null, keys: made.keys }), unsubscribe: async () => true };
+      PushManager.prototype.getSubscription = async () => null;
+      PushManager.prototype.subscribe = async () => fake as unknown as PushSubscription;
+    }, subscription);
+
+    await page.goto('/');
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated));
+    await cdp.send('ServiceWorker.enable');
+
+    await optIn(page).click();
+    await expect(status(page)).toHaveText('Meldingen staan aan: je hoort het meteen als er breaking news is.');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('messagingToken')))!).endpoint).toBe(subscription.endpoint);
+    const stored = await sharedEditor().api(`/push-subscriptions?filters[endpoint][$eq]=${encodeURIComponent(subscription.endpoint)}`);
+    expect(stored.data).toHaveLength(1);
+
+    const editor = sharedEditor();
+    const slug = `push-e2e-${Date.now()}`;
+    const article = await editor.createArticle({ title: 'Beursvloer groeit door', slug, excerpt: 'Meer standhouders dan ooit.', date: new Date().toISOString() }, { publish: true });
+    try {
+      const { data: delivery } = await editor.api(`/push-subscriptions/articles/${article.documentId}`, { method: 'POST' });
+      expect(delivery.sent).toBeGreaterThanOrEqual(1);
+      const { data } = await post('/get-notifications', { clientHash: subscription.clientHash });
+      expect(data.messages).toHaveLength(1);
+      const message = JSON.parse(data.messages[0]);
+      expect(message).toMatchObject({ title: 'Beursvloer groeit door', body: 'Meer standhouders dan ooit.', url: `/nieuws/${slug}` });
+
+      // The service worker gets the decrypted message as the browser would hand it over.
+      await expect.poll(() => registrations.find((r) => r.scopeURL.endsWith('/'))?.registrationId).toBeTruthy();
+      const { registrationId } = registrations.find((r) => r.scopeURL.endsWith('/'))!;
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data: JSON.stringify(message) });
+      await expect
+        .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: n.data?.url }))))
+        .toEqual([{ title: 'Beursvloer groeit door', body: 'Meer standhouders dan ooit.', url: `/nieuws/${slug}` }]);
+    } finally {
+      await editor.deleteArticle(article.documentId);
+    }
+  });
+});
