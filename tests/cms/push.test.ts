@@ -33,11 +33,18 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 });
-afterAll(() => server._server?.close());
+// The articles made here go again: they are the newest, and other files list the newest first.
+const made: string[] = [];
+afterAll(async () => {
+  server._server?.close();
+  for (const documentId of made) await sharedEditor().deleteArticle(documentId);
+});
 
 async function publishedArticle(title: string) {
   const slug = `push-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-  return sharedEditor().createArticle({ title, slug, excerpt: `Samenvatting van ${title}`, date: new Date().toISOString() }, { publish: true });
+  const article = await sharedEditor().createArticle({ title, slug, excerpt: `Samenvatting van ${title}`, date: new Date().toISOString() }, { publish: true });
+  made.push(article.documentId);
+  return article;
 }
 const sendArticle = (documentId: string) => sharedEditor().api(`/push-subscriptions/articles/${documentId}`, { method: 'POST' }).then((b) => b.data, (error: Error) => error);
 const storedEndpoints = async () =>
@@ -88,6 +95,7 @@ describe('web push', () => {
 
   it('refuses an article that is not published', async () => {
     const draft = await sharedEditor().createArticle({ title: 'Concept', slug: `concept-${Date.now()}`, date: new Date().toISOString() });
+    made.push(draft.documentId);
     expect(String(await sendArticle(draft.documentId))).toMatch(/→ 404/);
   });
 });
