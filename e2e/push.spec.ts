@@ -10,7 +10,7 @@ const pushService = `http://localhost:${PUSH_PORT}`;
 
 const TURN_ON = 'Meldingen bij breaking news aanzetten';
 const optIn = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: TURN_ON });
-const status = (page: Page) => page.getByRole('contentinfo').getByRole('status');
+const status = (page: Page) => page.getByRole('contentinfo').locator('p[aria-live="polite"]');
 
 test.describe('push opt-in errors', () => {
   test('nothing is asked on load; a browser without push says so', async ({ page }) => {

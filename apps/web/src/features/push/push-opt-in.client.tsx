@@ -29,7 +29,8 @@ export function PushOptIn({ vapidPublicKey, locale, text, icon }: { vapidPublicK
           {state.status === 'busy' ? text.busy : text.button}
         </button>
       )}
-      <p role="status" className="text-sm">
+      {/* A live region, not role="status": it sits in the footer of every page, mostly empty, and the page's own status messages are the ones to find. */}
+      <p aria-live="polite" className="text-sm">
         {state.status === 'subscribed' ? text.subscribed : state.status === 'error' ? text.errors[state.error] : ''}
       </p>
     </div>
