@@ -19,7 +19,7 @@ const duration = Number(arg('seconds', 60));
 // filtered), the directories, and searches with and without results.
 const paths = [
   '/',
-  '/nieuws',
+  '/magazines',
   '/nieuws/beursvloer-groeit-weer-in-2026',
   '/kalender',
   '/kalender?type=beurs',
