@@ -63,7 +63,7 @@ export async function changePasswordAction(locale: string, _state: State, formDa
     const t = await getTranslations({ locale: language, namespace: 'account.password' });
     // The CMS answers a fresh JWT for the new password; the member stays signed in with it.
     await storeToken(await changePassword(String(values.current_password), String(values.password)));
-    await emitAnalyticsEvent('update password', { via: 'account' });
+    await emitAnalyticsEvent('update password');
     return { title: t('doneTitle'), message: t('done') };
   });
 }
@@ -84,7 +84,7 @@ export async function deleteAccountAction(locale: string, hasPassword: boolean, 
   const state = await accountForm(locale, deleteAccountForm(hasPassword), formData, async () => {
     await deleteAccount(String(formData.get('current_password') ?? ''));
     await endSession();
-    await emitAnalyticsEvent('sign out', { reason: 'account deleted' });
+    await emitAnalyticsEvent('sign out');
     return { title: '', message: '' };
   });
   // Signed out, the account page is gone: the log-in page says the account was deleted.
@@ -105,7 +105,7 @@ export async function logOutEverywhereAction(locale: string) {
   );
   if (!revoked) redirect(`${accountPage(language)}?${new URLSearchParams({ uitloggen: 'mislukt' })}#overal-uitloggen`);
   await endSession();
-  await emitAnalyticsEvent('sign out', { reason: 'everywhere' });
+  await emitAnalyticsEvent('sign out');
   redirect(`${localisedPath(language, '/inloggen')}?${new URLSearchParams({ melding: 'overal-uitgelogd' })}`);
 }
 
@@ -127,7 +127,7 @@ export async function acceptInvitationAction(locale: string, token: string, _sta
     async (_values, language) => {
       const t = await getTranslations({ locale: language, namespace: 'invitation' });
       const { company, role } = await acceptInvitation(token);
-      await emitAnalyticsEvent('email link', { purpose: 'invitation' });
+      await emitAnalyticsEvent('email link');
       return { title: t('doneTitle', { company }), message: t('done', { company, role }) };
     },
     true,
@@ -140,7 +140,7 @@ export async function confirmEmailChangeAction(locale: string, _state: ButtonAct
   const token = formData.get('token');
   try {
     const email = await confirmEmailChange(typeof token === 'string' ? token : '');
-    await emitAnalyticsEvent('email link', { purpose: 'email change' });
+    await emitAnalyticsEvent('email link');
     const t = await getTranslations({ locale: language, namespace: 'auth.resend' });
     return { status: 'done', message: t('changed', { email }) };
   } catch (error) {

@@ -31,11 +31,11 @@ export async function logInAction(locale: string, target: string, _state: State,
     locale: language,
     send: async (values) => {
       await startSession(await logIn(text(values.email), String(values.password)));
-      await emitAnalyticsEvent('sign in', { method: 'password' });
+      await emitAnalyticsEvent('sign in');
       return { title: '', message: '' };
     },
     explain: async (error) => {
-      await emitAnalyticsEvent('auth fail', { code: authErrorCode(error) });
+      await emitAnalyticsEvent('auth fail');
       return explainAuthError(language)(error);
     },
   });
@@ -55,7 +55,7 @@ export async function registerAction(locale: string, target: string, _state: Sta
     send: async (values) => {
       const email = text(values.email).toLowerCase();
       const jwt = await register({ name: text(values.name), email, password: String(values.password), language });
-      await emitAnalyticsEvent('user sign up', { language });
+      await emitAnalyticsEvent('user sign up');
       // Activation off in the CMS: the member is signed in at once. Either way the old token goes
       // (spec section 4), so nobody stays signed in as someone else after signing up.
       if (jwt) {
@@ -99,7 +99,7 @@ export async function resetPasswordAction(locale: string, code: string, _state: 
     locale: language,
     send: async (values) => {
       await startSession(await resetPassword(code, String(values.password)));
-      await emitAnalyticsEvent('update password', { via: 'reset link' });
+      await emitAnalyticsEvent('update password');
       return { title: '', message: '' };
     },
     explain: explainAuthError(language),

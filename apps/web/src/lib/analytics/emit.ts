@@ -14,10 +14,10 @@ export type ServerEvent = 'user sign up' | 'sign in' | 'sign out' | 'auth fail' 
 /**
  * Records one analytics event the server sees (log-ins, sign-ups, mailed links), through the same
  * door as the browser's batches. The same rules hold: nothing under GPC or DNT, nothing for bots,
- * no address or user agent. The contract has no room for free-form details, so `_details` (kept
- * so callers say what happened) is not sent. A failure is swallowed: tracking never breaks a page.
+ * no address or user agent. The contract has no room for free-form details: the name is the event.
+ * A failure is swallowed: tracking never breaks a page.
  */
-export async function emitAnalyticsEvent(name: ServerEvent, _details: Record<string, string | number | boolean | null> = {}) {
+export async function emitAnalyticsEvent(name: ServerEvent) {
   await record({ name });
 }
 

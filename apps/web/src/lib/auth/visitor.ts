@@ -4,10 +4,10 @@ import { env } from '@/lib/env';
 
 /**
  * Headers for the CMS calls that act for a visitor: the site's secret, and the visitor's address
- * so the CMS can limit each visitor (not the site's server) on log-in attempts. Next puts the
- * connection's address in x-forwarded-for when no proxy in front did.
+ * so the CMS can limit each visitor (not the site's server) on log-in attempts. The site's server
+ * (apps/web/server) has already made x-forwarded-for that one address, whatever the client sent.
  */
 export async function visitorHeaders(): Promise<Record<string, string>> {
-  const forwarded = (await headers()).get('x-forwarded-for')?.split(',')[0]?.trim();
+  const forwarded = (await headers()).get('x-forwarded-for')?.trim();
   return { 'X-Site-Secret': env.SITE_API_SECRET ?? '', ...(forwarded ? { 'X-Client-Address': forwarded } : {}) };
 }

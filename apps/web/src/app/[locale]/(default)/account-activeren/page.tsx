@@ -43,7 +43,7 @@ export default async function ActivateAccountPage({ params, searchParams }: Prop
   let failure: string | null = null;
   try {
     await activateAccount(confirmation);
-    await emitAnalyticsEvent('email link', { purpose: 'activate' });
+    await emitAnalyticsEvent('email link');
   } catch (error) {
     failure = await authErrorText(locale, authErrorCode(error));
   }

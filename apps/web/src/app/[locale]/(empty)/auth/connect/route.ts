@@ -22,7 +22,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[locale]/
   const url = new URL(request.url);
   const jar = await cookies();
   const failed = async (code: string) => {
-    await emitAnalyticsEvent('auth fail', { code });
+    await emitAnalyticsEvent('auth fail');
     return redirectTo(`${loginPath(locale)}?${new URLSearchParams({ error: code })}`);
   };
 
@@ -45,7 +45,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[locale]/
       cookie: cmsSessionCookies(request.headers.get('cookie')),
     });
     await startSession(jwt);
-    await emitAnalyticsEvent('sign in', { method: flow.provider });
+    await emitAnalyticsEvent('sign in');
     return redirectTo(safeRedirect(flow.redirect, locale));
   } catch (error) {
     const code = authErrorCode(error);
