@@ -6,7 +6,7 @@ import { checkNode, ensureDependencies } from './lib/deps.mjs';
 import { buildCms, buildWeb } from './lib/apps.mjs';
 import { run } from './lib/processes.mjs';
 
-const STEPS = process.env.TEST_POSTGRES_URL ? 7 : 6;
+const STEPS = process.env.TEST_POSTGRES_URL ? 8 : 7;
 const results = [];
 
 /** Runs one suite with its output on the terminal; records whether it passed. */
@@ -42,6 +42,9 @@ async function main() {
   if (process.env.TEST_POSTGRES_URL) {
     await suite('CMS integration tests on PostgreSQL (fresh database)', process.execPath, integration);
   }
+
+  // Its own CMS (on PostgreSQL when CI names one), a Redis and two site processes.
+  await suite('Scale-out tests (two site processes on one Redis and one CMS)', process.execPath, [bins.vitest, 'run', '--config', 'tests/scale/vitest.config.mts']);
 
   await suite('End-to-end tests (Playwright in Chromium)', process.execPath, [bins.playwright, 'test'], {
     TEST_POSTGRES_URL: '',

@@ -1,17 +1,23 @@
 // @ts-check
-// The site's cache handler: Next's own cache for pages, route responses and data, plus a memory
-// cache for optimised images.
+// The site's cache handler: pages, route responses and data, plus a memory cache for optimised
+// images.
 //
-// With `isrFlushToDisk` off (see next.config.ts) Next keeps no image cache at all, so every image
-// request was resized and encoded again: about 60 ms of CPU a cover on this machine, on the same
-// cores that render pages. Images are kept in memory, like the pages, so a restarted or second
-// server never serves an entry made for another one.
+// - Embedded (no REDIS_URL): Next's own FileSystemCache, in this process's memory (isrFlushToDisk
+//   is off, see next.config.ts), so `npm start` needs nothing but Node. Next offers no public way
+//   to extend its default handler, so it is imported from its own path (pinned by the lockfile;
+//   the image cache test fails if it moves).
+// - Shared (REDIS_URL set, as in deploy/): @fortedigital/nextjs-cache-handler's Redis handler, so
+//   every site process serves the same entries and a revalidation by tag reaches all of them.
+//   Entries are keyed by build, so a new deployment never serves pages of the previous one.
 //
-// Everything that is not an image goes to Next's FileSystemCache unchanged, which keeps its exact
-// caching and tag revalidation; Next offers no public way to extend its default handler, so it is
-// imported from its own path (pinned by the lockfile; the image cache test fails if it moves).
+// Optimised images stay in this process's memory in both modes: with isrFlushToDisk off Next keeps
+// no image cache at all, so every image request was resized and encoded again (about 60 ms of CPU
+// a cover on this machine), and the Redis handler cannot store them (it keeps only pages, routes
+// and data). Several processes each resize an image once; deploy/nginx.conf caches /_next/image on
+// disk in front of them, so that is rare.
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
 const { LRUCache } = require('lru-cache');
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 
 /** Bytes of optimised images kept; the least recently used go first. */
 const IMAGE_CACHE_BYTES = 256 * 1024 * 1024;
@@ -22,19 +28,54 @@ const images = new LRUCache({
   sizeCalculation: (entry, key) => entry.value.buffer.byteLength + key.length,
 });
 
-module.exports = class SiteCacheHandler extends FileSystemCache {
-  /** @param {string} key @param {{ kind: string }} ctx */
-  async get(key, ctx) {
-    if (ctx?.kind === 'IMAGE') return images.get(key) ?? null;
-    return super.get(key, ctx);
-  }
-
-  /** @param {string} key @param {any} data @param {any} ctx */
-  async set(key, data, ctx) {
-    if (data?.kind === 'IMAGE') {
-      images.set(key, { value: data, lastModified: Date.now() });
-      return;
+/**
+ * @template {new (...args: any[]) => { get(key: string, ctx: any): Promise<any>; set(key: string, data: any, ctx: any): Promise<void> }} Base
+ * @param {Base} Base
+ */
+const withImageCache = (Base) =>
+  class SiteCacheHandler extends Base {
+    /** @param {string} key @param {{ kind: string }} ctx */
+    async get(key, ctx) {
+      if (ctx?.kind === 'IMAGE') return images.get(key) ?? null;
+      return super.get(key, ctx);
     }
-    return super.set(key, data, ctx);
-  }
-};
+
+    /** @param {string} key @param {any} data @param {any} ctx */
+    async set(key, data, ctx) {
+      if (data?.kind === 'IMAGE') {
+        images.set(key, { value: data, lastModified: Date.now() });
+        return;
+      }
+      return super.set(key, data, ctx);
+    }
+  };
+
+/** Next's cache on one Redis (or Valkey) for every site process, from the second request on. */
+function sharedCache(/** @type {string} */ url) {
+  const { CacheHandler } = require('@fortedigital/nextjs-cache-handler');
+  const createRedisHandler = require('@fortedigital/nextjs-cache-handler/redis-strings').default;
+  const createLruHandler = require('@fortedigital/nextjs-cache-handler/local-lru').default;
+  const { createClient } = require('@redis/client');
+  const build = readFileSync(path.join(__dirname, '.next', 'BUILD_ID'), 'utf8').trim();
+
+  CacheHandler.onCreation(async () => {
+    const client = createClient({ url, pingInterval: 10_000 });
+    // Reconnecting is the client's job; until it is back, reads miss and pages are rendered.
+    client.on('error', (error) => console.error(`[cache] Redis at ${new URL(url).host}: ${error.message}`));
+    try {
+      await client.connect();
+    } catch (error) {
+      // A site that cannot reach its cache still serves, from its own memory, and says so.
+      console.error(`[cache] Redis at ${new URL(url).host} unreachable (${/** @type {Error} */ (error).message}): this process caches on its own`);
+      await client.destroy();
+      return { handlers: [createLruHandler()] };
+    }
+    return { handlers: [createRedisHandler({ client, keyPrefix: `standplaats:${build}:` })] };
+  });
+  return CacheHandler;
+}
+
+const shared = process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build';
+module.exports = withImageCache(
+  shared ? sharedCache(/** @type {string} */ (process.env.REDIS_URL)) : require('next/dist/server/lib/incremental-cache/file-system-cache').default,
+);

@@ -68,12 +68,9 @@ export async function stopAll() {
   await Promise.all(exits);
 }
 
-/**
- * Refuses a port that something already listens on: otherwise the wait for a new service could
- * be answered by an old one, and the start would seem to work while talking to that.
- */
-export async function ensurePortFree(port, variable) {
-  const inUse = await new Promise((resolve) => {
+/** Whether something accepts connections on the loopback port. */
+export const listening = (port) =>
+  new Promise((resolve) => {
     const socket = connect({ port, host: '127.0.0.1' });
     socket.once('connect', () => {
       socket.destroy();
@@ -81,5 +78,21 @@ export async function ensurePortFree(port, variable) {
     });
     socket.once('error', () => resolve(false));
   });
-  if (inUse) throw new Error(`Port ${port} is already in use (an earlier \`npm start\` still running?). Stop that program, or choose another port: ${variable}=<port> npm start`);
+
+/** Waits until the service accepts connections on the loopback port, or dies. */
+export async function waitForPort(port, { service, timeoutMs = 30_000 }) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await listening(port))) {
+    if (service.child.exitCode !== null) throw new Error(`Port ${port}: the service stopped (exit ${service.child.exitCode}).\n${service.tail()}`);
+    if (Date.now() > deadline) throw new Error(`Nothing listens on port ${port} after ${timeoutMs / 1000} s.\n${service.tail()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Refuses a port that something already listens on: otherwise the wait for a new service could
+ * be answered by an old one, and the start would seem to work while talking to that.
+ */
+export async function ensurePortFree(port, variable) {
+  if (await listening(port)) throw new Error(`Port ${port} is already in use (an earlier \`npm start\` still running?). Stop that program, or choose another port: ${variable}=<port> npm start`);
 }

@@ -1,0 +1,81 @@
+// Two site processes on one Redis and one CMS, as deploy/ runs them: a publish revalidates the page
+// on both, and either serves what the other cached.
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { bins, dataDir, webDir } from '../../scripts/lib/paths.mjs';
+import { startService, stopAll, waitForUrl } from '../../scripts/lib/processes.mjs';
+import { startRedis } from '../../scripts/lib/redis.mjs';
+import { startTestCms } from '../../scripts/lib/test-cms.mjs';
+import { editor } from '../support/cms-editor';
+import constants from '../support/test-constants.json';
+
+const ports = { cms: 1737, redis: 6390, sites: [3337, 3338] };
+const siteUrls = ports.sites.map((port) => `http://127.0.0.1:${port}`);
+const logDir = path.join(dataDir, 'logs', 'scale');
+
+let cms;
+let cmsEditor;
+
+beforeAll(async () => {
+  const redis = await startRedis({ port: ports.redis, logDir });
+  // The CMS tells one site of a publish, as it would tell the proxy in front of them all.
+  cms = await startTestCms({ port: ports.cms, siteUrl: siteUrls[0] });
+  cmsEditor = await editor(cms.url);
+  await Promise.all(
+    ports.sites.map((port, index) => {
+      const site = startService(`scale-site-${port}`, process.execPath, [bins.site, '--port', String(port)], {
+        cwd: webDir,
+        env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: cms.url, SITE_URL: siteUrls[0], REDIS_URL: redis.url, ...constants.sharedSecrets },
+        logDir,
+      });
+      return waitForUrl(`${siteUrls[index]}/health`, { service: site });
+    }),
+  );
+});
+
+afterAll(async () => {
+  await stopAll();
+  await cms?.stop();
+});
+
+const fetchPage = async (siteUrl, pathname) => {
+  const response = await fetch(siteUrl + pathname);
+  const html = await response.text();
+  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html, title: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] };
+};
+
+test('a page one site rendered is served by the other from the shared cache, byte for byte', async () => {
+  const slug = `gedeeld-${Date.now()}`;
+  const article = await cmsEditor.createArticle({ title: 'Gedeelde kop', slug, excerpt: 'Voor de schaaltest.', date: new Date().toISOString() }, { publish: true });
+  try {
+    const first = await fetchPage(siteUrls[0], `/nieuws/${slug}`);
+    expect(first).toMatchObject({ status: 200, title: 'Gedeelde kop' });
+    const other = await fetchPage(siteUrls[1], `/nieuws/${slug}`);
+    expect(other.cache).toBe('HIT');
+    expect(other.html).toBe(first.html);
+  } finally {
+    await cmsEditor.deleteArticle(article.documentId);
+  }
+});
+
+test('a publish revalidates the page on both sites within 5 seconds', async () => {
+  const slug = `herzien-${Date.now()}`;
+  const article = await cmsEditor.createArticle({ title: 'Eerste kop', slug, excerpt: 'Voor de schaaltest.', date: new Date().toISOString() }, { publish: true });
+  try {
+    for (const siteUrl of siteUrls) {
+      // Twice: the second answer comes from the cache.
+      await fetchPage(siteUrl, `/nieuws/${slug}`);
+      expect(await fetchPage(siteUrl, `/nieuws/${slug}`)).toMatchObject({ status: 200, cache: 'HIT', title: 'Eerste kop' });
+    }
+
+    await cmsEditor.publishArticle(article.documentId, { title: 'Tweede kop' });
+    // The site that was not told sees it first: it learns only through the shared cache.
+    for (const siteUrl of [...siteUrls].reverse()) {
+      await expect.poll(async () => (await fetchPage(siteUrl, `/nieuws/${slug}`)).title, { timeout: 5000, interval: 250 }).toBe('Tweede kop');
+    }
+    const [a, b] = await Promise.all(siteUrls.map((siteUrl) => fetchPage(siteUrl, `/nieuws/${slug}`)));
+    expect(b.html).toBe(a.html);
+  } finally {
+    await cmsEditor.deleteArticle(article.documentId);
+  }
+});
