@@ -15,8 +15,6 @@
 // a cover on this machine), and the Redis handler cannot store them (it keeps only pages, routes
 // and data). Several processes each resize an image once; deploy/nginx.conf caches /_next/image on
 // disk in front of them, so that is rare.
-const { readFileSync } = require('node:fs');
-const path = require('node:path');
 const { LRUCache } = require('lru-cache');
 
 /** Bytes of optimised images kept; the least recently used go first. */
@@ -56,9 +54,10 @@ function sharedCache(/** @type {string} */ url) {
   const createRedisHandler = require('@fortedigital/nextjs-cache-handler/redis-strings').default;
   const createLruHandler = require('@fortedigital/nextjs-cache-handler/local-lru').default;
   const { createClient } = require('@redis/client');
-  const build = readFileSync(path.join(__dirname, '.next', 'BUILD_ID'), 'utf8').trim();
 
-  CacheHandler.onCreation(async () => {
+  // The build comes from the handler (Next bundles this file into the proxy too, where __dirname is
+  // not the site's folder).
+  CacheHandler.onCreation(async (/** @type {{ buildId?: string }} */ { buildId }) => {
     const client = createClient({ url, pingInterval: 10_000 });
     // Reconnecting is the client's job; until it is back, reads miss and pages are rendered.
     client.on('error', (error) => console.error(`[cache] Redis at ${new URL(url).host}: ${error.message}`));
@@ -70,7 +69,7 @@ function sharedCache(/** @type {string} */ url) {
       await client.destroy();
       return { handlers: [createLruHandler()] };
     }
-    return { handlers: [createRedisHandler({ client, keyPrefix: `standplaats:${build}:` })] };
+    return { handlers: [createRedisHandler({ client, keyPrefix: `standplaats:${buildId?.trim() ?? 'unknown-build'}:` })] };
   });
   return CacheHandler;
 }
