@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
-import { AttemptCounter } from '../site/attempts';
+import { DatabaseAttemptCounter } from '../site/attempts';
 import { clientAddress } from '../site/client-address';
 
 const number = (name: string, fallback: number) => {
@@ -26,19 +26,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Guards POST /auth/local against password guessing: after a few failed log-ins of one account or
  * from one address each attempt waits longer, and past the limit they are refused with 429 until
- * the window has passed. A successful log-in clears its account's count.
+ * the window has passed. A successful log-in clears its account's count. The counts are in the
+ * database, so several CMS processes behind one proxy count together.
  */
-export default (_config: unknown, _context: { strapi: Core.Strapi }) => {
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const settings = loginThrottleSettings();
-  const failures = new AttemptCounter(settings.windowMs);
+  const failures = new DatabaseAttemptCounter(() => strapi.db.connection, settings.windowMs);
 
   return async (ctx: Context, next: Next) => {
     const body = (ctx.request as { body?: { identifier?: unknown } }).body;
     const identifier = typeof body?.identifier === 'string' ? body.identifier.trim().toLowerCase() : '';
     const keys = { account: `account:${identifier}`, address: `address:${clientAddress(ctx)}` };
 
-    const byAccount = identifier ? failures.count(keys.account) : 0;
-    const byAddress = failures.count(keys.address);
+    const [byAccount, byAddress] = await Promise.all([identifier ? failures.count(keys.account) : 0, failures.count(keys.address)]);
     if (byAccount >= settings.maxPerAccount || byAddress >= settings.maxPerAddress) {
       ctx.set('Retry-After', String(Math.ceil(settings.windowMs / 1000)));
       throw new errors.RateLimitError('Too many failed log-ins; try again later');
@@ -50,11 +50,11 @@ export default (_config: unknown, _context: { strapi: Core.Strapi }) => {
       await next();
     } catch (error) {
       if (isWrongCredentials(error)) {
-        if (identifier) failures.add(keys.account);
-        failures.add(keys.address);
+        if (identifier) await failures.add(keys.account);
+        await failures.add(keys.address);
       }
       throw error;
     }
-    if (identifier) failures.clear(keys.account);
+    if (identifier) await failures.clear(keys.account);
   };
 };

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+
 /**
- * Counts events per key (failed log-ins of an account, of an address) within a sliding window, in
- * this process's memory. One CMS process holds the counts; several would each count their own
- * share, which still slows an attacker by the number of processes at most.
+ * Counts events per key (a visitor's requests to a form) within a sliding window, in this process's
+ * memory. Several CMS processes each count their own share, which lets a visitor through at most
+ * that many times as often; the log-in guard counts in the database instead (below).
  */
 export class AttemptCounter {
   private readonly times = new Map<string, number[]>();
@@ -34,3 +37,60 @@ export class AttemptCounter {
     return times;
   }
 }
+
+/** The table of DatabaseAttemptCounter: one row per event, kept for one window. */
+export const ATTEMPTS_TABLE = 'standplaats_attempts';
+
+/**
+ * Counts events per key within a sliding window in the database, so every CMS process that shares
+ * it counts together (deploy/ runs several behind one proxy): the log-in guard's failures. Keys are
+ * stored as SHA-256 hashes, so the table holds no e-mail addresses; rows older than the window go
+ * as new ones come.
+ */
+export class DatabaseAttemptCounter {
+  private ready: Promise<void> | undefined;
+
+  /** `knex` answers the database connection (Strapi's `strapi.db.connection`). */
+  constructor(private readonly knex: () => Knex, private readonly windowMs: number) {}
+
+  async count(key: string, now = Date.now()): Promise<number> {
+    await this.ensureTable();
+    const row = await this.knex()(ATTEMPTS_TABLE).where('key', hashed(key)).andWhere('at', '>', now - this.windowMs).count({ n: '*' }).first();
+    return Number(row?.n ?? 0);
+  }
+
+  async add(key: string, now = Date.now()): Promise<void> {
+    await this.ensureTable();
+    await this.knex()(ATTEMPTS_TABLE).where('at', '<=', now - this.windowMs).delete();
+    await this.knex()(ATTEMPTS_TABLE).insert({ key: hashed(key), at: now });
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.ensureTable();
+    await this.knex()(ATTEMPTS_TABLE).where('key', hashed(key)).delete();
+  }
+
+  /** Made on first use; another process making it at the same moment is no error. */
+  private ensureTable() {
+    this.ready ??= (async () => {
+      const schema = () => this.knex().schema;
+      if (await schema().hasTable(ATTEMPTS_TABLE)) return;
+      try {
+        await schema().createTable(ATTEMPTS_TABLE, (table) => {
+          table.string('key', 64).notNullable();
+          table.bigInteger('at').notNullable();
+          table.index(['key', 'at'], `${ATTEMPTS_TABLE}_key_at`);
+          table.index(['at'], `${ATTEMPTS_TABLE}_at`);
+        });
+      } catch (error) {
+        if (!(await schema().hasTable(ATTEMPTS_TABLE))) throw error;
+      }
+    })().catch((error) => {
+      this.ready = undefined;
+      throw error;
+    });
+    return this.ready;
+  }
+}
+
+const hashed = (key: string) => createHash('sha256').update(key).digest('hex');

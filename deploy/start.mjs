@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// The production topology on one machine: nginx in front of N site processes and M CMS processes
+// on PostgreSQL, with the site's cache in one Redis. Build first (`npm run build`, which also
+// writes the .env files with their secrets).
+//
+//   DATABASE_URL=postgres://user:password@127.0.0.1:5432/standplaats node deploy/start.mjs [--sites 2] [--cms 1] [--port 8080] [--cms-port 8081] [--demo]
+//
+// REDIS_URL names a Redis or Valkey of your own; without it one is started on port 6380. --demo
+// seeds the demo content into an empty database. Ctrl-C stops everything.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { bins, cmsDir, dataDir, webDir } from '../scripts/lib/paths.mjs';
+import { bold, fail } from '../scripts/lib/log.mjs';
+import { readEnvFile } from '../scripts/lib/env-file.mjs';
+import { ensurePortFree, startService, stopAll, waitForPort, waitForUrl } from '../scripts/lib/processes.mjs';
+import { startRedis } from '../scripts/lib/redis.mjs';
+
+const { values } = parseArgs({
+  options: {
+    sites: { type: 'string', default: '2' },
+    cms: { type: 'string', default: '1' },
+    port: { type: 'string', default: '8080' },
+    'cms-port': { type: 'string', default: '8081' },
+    demo: { type: 'boolean', default: false },
+  },
+});
+const count = (name) => {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < 1 || value > 32) fail(`--${name} takes a number of processes from 1 to 32, not "${values[name]}".`);
+  return value;
+};
+const sitePorts = Array.from({ length: count('sites') }, (_, index) => 3001 + index);
+const cmsPorts = Array.from({ length: count('cms') }, (_, index) => 1337 + index);
+const port = Number(values.port);
+const cmsPort = Number(values['cms-port']);
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
+const stateDir = path.join(dataDir, 'deploy');
+const logDir = path.join(stateDir, 'logs');
+/** One proxy of ours in front of every process: the addresses it appends are believed. */
+const behindProxy = { TRUSTED_PROXY_HOPS: '1' };
+
+/** deploy/nginx.conf with its placeholders filled in, written where nginx is started from. */
+function nginxConfig() {
+  const servers = (ports) => ports.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join('\n');
+  const values = {
+    SITES: servers(sitePorts),
+    CMSES: servers(cmsPorts),
+    PORT: String(port),
+    CMS_PORT: String(cmsPort),
+    STATE: stateDir,
+    STATIC: path.join(webDir, '.next/static'),
+    MIME_TYPES: '/etc/nginx/mime.types',
+  };
+  const template = readFileSync(new URL('nginx.conf', import.meta.url), 'utf8');
+  const file = path.join(stateDir, 'nginx.conf');
+  writeFileSync(file, template.replace(/\{\{(\w+)\}\}/g, (_, key) => values[key]));
+  return file;
+}
+
+async function main() {
+  if (!process.env.DATABASE_URL?.startsWith('postgres')) fail('Set DATABASE_URL to a PostgreSQL database (postgres://user:password@host:5432/name): several CMS processes share one.');
+  for (const [p, what] of [...sitePorts.map((p) => [p, 'a site process']), ...cmsPorts.map((p) => [p, 'a CMS process']), [port, '--port'], [cmsPort, '--cms-port']]) {
+    await ensurePortFree(p, what);
+  }
+  mkdirSync(logDir, { recursive: true });
+
+  const redisUrl = process.env.REDIS_URL ?? (await startRedis({ port: 6380, logDir })).url;
+  console.log(`Cache     ${redisUrl.replace(/\/\/[^@/]*@/, '//')}`);
+
+  // One CMS first: it brings the database schema up to date (and seeds with --demo) before others share it.
+  const cmsEnv = {
+    NODE_ENV: 'production',
+    DATABASE_CLIENT: 'postgres',
+    SITE_URL: siteUrl,
+    PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? `http://localhost:${cmsPort}`,
+    SEED_DEMO_CONTENT: values.demo ? 'true' : 'false',
+    ...behindProxy,
+  };
+  const startCms = (p) => {
+    const cms = startService(`cms-${p}`, process.execPath, [bins.strapi, 'start'], { cwd: cmsDir, env: { ...cmsEnv, PORT: String(p) }, logDir });
+    console.log(`CMS       http://127.0.0.1:${p}`);
+    return waitForUrl(`http://127.0.0.1:${p}/_health`, { service: cms, timeoutMs: 300_000 });
+  };
+  await startCms(cmsPorts[0]);
+  await Promise.all(cmsPorts.slice(1).map(startCms));
+
+  const nginx = startService('nginx', 'nginx', ['-p', stateDir, '-c', nginxConfig(), '-g', `daemon off; pid ${path.join(stateDir, 'nginx.pid')};`], { cwd: stateDir, logDir });
+  await waitForPort(port, { service: nginx });
+
+  const siteEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}`, SITE_URL: siteUrl, REDIS_URL: redisUrl, ...behindProxy };
+  await Promise.all(
+    sitePorts.map((p) => {
+      const site = startService(`site-${p}`, process.execPath, [bins.site, '--port', String(p)], { cwd: webDir, env: siteEnv, logDir });
+      console.log(`Site      http://127.0.0.1:${p}`);
+      return waitForUrl(`http://127.0.0.1:${p}/health`, { service: site });
+    }),
+  );
+  await waitForUrl(`${siteUrl}/health`, { service: nginx });
+
+  const admin = readEnvFile(path.join(cmsDir, '.env'));
+  console.log(`
+${bold('Standplaats is running behind nginx')}
+  Site        ${siteUrl} (${sitePorts.length} processes)
+  CMS admin   http://localhost:${cmsPort}/admin (${cmsPorts.length} processes)${values.demo ? `\n              e-mail ${admin.DEMO_ADMIN_EMAIL}, password ${admin.DEMO_ADMIN_PASSWORD}` : ''}
+  Logs        ${path.relative(process.cwd(), logDir)}
+Press Ctrl-C to stop.`);
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping nginx, the sites, the CMS and the cache…');
+    await stopAll();
+    process.exit(0);
+  });
+}
+
+main().catch(async (error) => {
+  await stopAll();
+  fail(error.message);
+});
