@@ -78,7 +78,9 @@ async function main() {
     ...behindProxy,
   };
   const startCms = (p) => {
-    const cms = startService(`cms-${p}`, process.execPath, [bins.strapi, 'start'], { cwd: cmsDir, env: { ...cmsEnv, PORT: String(p) }, logDir });
+    // The first runs the scheduled tasks (rollups, purges, closing vacancies); the others serve.
+    const env = { ...cmsEnv, PORT: String(p), SCHEDULED_TASKS: String(p === cmsPorts[0]) };
+    const cms = startService(`cms-${p}`, process.execPath, [bins.strapi, 'start'], { cwd: cmsDir, env, logDir });
     console.log(`CMS       http://127.0.0.1:${p}`);
     return waitForUrl(`http://127.0.0.1:${p}/_health`, { service: cms, timeoutMs: 300_000 });
   };

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { runsScheduledTasks } from '../../site/scheduled-tasks';
 import type { VacancyService } from './services/vacancy';
 
 // Hourly by default; the test stacks run it every few seconds (VACANCY_CLOSE_CRON).
@@ -10,6 +11,7 @@ const DEFAULT_SCHEDULE = '7 * * * *';
  * date; this makes the stored status say so, for editors, members' accounts and the 410 page.
  */
 export function registerVacancyClosing(strapi: Core.Strapi) {
+  if (!runsScheduledTasks()) return;
   const rule = process.env.VACANCY_CLOSE_CRON || DEFAULT_SCHEDULE;
   strapi.cron.add({
     closeExpiredVacancies: {
