@@ -79,6 +79,8 @@ export default defineConfig({
         // X-Forwarded-Proto is trusted (the HSTS test). Without trusted hops the forwarded headers
         // are dropped (apps/web/server/client-address.test.mjs).
         TRUSTED_PROXY_HOPS: '1',
+        // Every test browses from one address; the limit itself is unit-tested (collect.test.ts).
+        STATISTICS_RATE_LIMIT_PER_MINUTE: '100000',
         CMS_PUBLIC_URL: cmsPublicUrl,
         AUTH_PROVIDERS: 'sso',
         ...constants.sharedSecrets,

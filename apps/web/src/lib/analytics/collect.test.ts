@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CollectedBatch } from '@standplaats/shared';
 import { collect, cookieValue } from './collect';
 import { encodeSession, newSession } from './session-cookie';
+import { batchesPerMinute, visitorLimit } from './visitor-limit';
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -101,5 +102,39 @@ describe('cookieValue', () => {
     expect(cookieValue('a=1; session=abc=; b=2', 'session')).toBe('abc=');
     expect(cookieValue('sessionx=1', 'session')).toBeUndefined();
     expect(cookieValue(null, 'session')).toBeUndefined();
+  });
+});
+
+describe('POST /api/statistics/ per visitor', () => {
+  const batch = () => ({ data: { events: [pageview], session: cookie } });
+
+  it('refuses a visitor past the limit with 429 and Retry-After, forwarding nothing more, while others go on', async () => {
+    const limit = visitorLimit(3);
+    const forward = vi.fn(async (_batch: CollectedBatch) => {});
+    const from = (address: string) => collect(post(batch(), { 'x-forwarded-for': address }), forward, limit);
+
+    for (let i = 0; i < 3; i += 1) expect((await from('192.0.2.7')).status).toBe(202);
+    const refused = await from('192.0.2.7');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(forward).toHaveBeenCalledTimes(3);
+    expect((await from('198.51.100.4')).status).toBe(202);
+  });
+
+  it('counts in one-minute windows from the first batch', () => {
+    const limit = visitorLimit(2, 60_000);
+    const start = Date.now();
+    expect([limit.over('a', start), limit.over('a', start + 1), limit.over('a', start + 2)]).toEqual([false, false, true]);
+    expect(limit.over('a', start + 59_999)).toBe(true);
+    expect(limit.over('a', start + 60_000)).toBe(false);
+  });
+});
+
+describe('batchesPerMinute', () => {
+  it('is STATISTICS_RATE_LIMIT_PER_MINUTE when that is a positive whole number, else 120', () => {
+    expect(batchesPerMinute('300')).toBe(300);
+    expect(batchesPerMinute(undefined)).toBe(120);
+    expect(batchesPerMinute('0')).toBe(120);
+    expect(batchesPerMinute('lots')).toBe(120);
   });
 });

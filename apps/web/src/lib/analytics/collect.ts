@@ -3,6 +3,7 @@ import { parseBatch } from './batch';
 import { deviceClass } from './device';
 import { dropReason } from './privacy';
 import { decodeSession } from './session-cookie';
+import { statisticsLimit, type visitorLimit } from './visitor-limit';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const bad = (reason: string, status = 400) => Response.json({ error: reason }, { status, headers: noStore });
@@ -37,12 +38,15 @@ async function readAtMost(request: Request, limit: number): Promise<string | nul
 
 /**
  * The site's `POST /api/statistics/`: checks the browser's batch, drops what is not counted (GPC
- * or DNT, bots, prefetches: 204), and hands the CMS the events with the session id and a device
+ * or DNT, bots, prefetches: 204), refuses a visitor past its batches a minute (429, visitor-limit.ts), and hands the CMS the events with the session id and a device
  * class; never the user agent or the address. 202 when the CMS took it, 503 when it did not: the
  * tracker ignores both, so a failing CMS never reaches the page.
  */
-export async function collect(request: Request, forward: (batch: CollectedBatch) => Promise<void>): Promise<Response> {
+export async function collect(request: Request, forward: (batch: CollectedBatch) => Promise<void>, limit: ReturnType<typeof visitorLimit> = statisticsLimit): Promise<Response> {
   if (dropReason(request.headers)) return new Response(null, { status: 204, headers: noStore });
+  // The visitor as the site's server settled it (apps/web/server/client-address.mjs).
+  const visitor = request.headers.get('x-forwarded-for');
+  if (visitor && limit.over(visitor)) return Response.json({ error: 'too many requests' }, { status: 429, headers: { ...noStore, 'Retry-After': '60' } });
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_BATCH_BYTES) return bad('body: too large', 413);
   let text: string | null;
