@@ -48,7 +48,10 @@ const withImageCache = (Base) =>
     }
   };
 
-/** Next's cache on one Redis (or Valkey) for every site process, from the second request on. */
+/** How long a site process waits for its Redis when it starts. */
+const CONNECT_TIMEOUT_MS = 2000;
+
+/** Next's cache on one Redis (or Valkey) for every site process. */
 function sharedCache(/** @type {string} */ url) {
   const { CacheHandler } = require('@fortedigital/nextjs-cache-handler');
   const createRedisHandler = require('@fortedigital/nextjs-cache-handler/redis-strings').default;
@@ -58,15 +61,25 @@ function sharedCache(/** @type {string} */ url) {
   // The build comes from the handler (Next bundles this file into the proxy too, where __dirname is
   // not the site's folder).
   CacheHandler.onCreation(async (/** @type {{ buildId?: string }} */ { buildId }) => {
-    const client = createClient({ url, pingInterval: 10_000 });
-    // Reconnecting is the client's job; until it is back, reads miss and pages are rendered.
-    client.on('error', (error) => console.error(`[cache] Redis at ${new URL(url).host}: ${error.message}`));
+    const host = new URL(url).host;
+    // Reconnects every 100 ms more, up to every 3 s; commands fail at once while it is away, so
+    // reads miss and pages are rendered instead of waiting.
+    const client = createClient({ url, pingInterval: 10_000, disableOfflineQueue: true, socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(retries * 100, 3000) } });
+    let reported = false;
+    client.on('error', (/** @type {Error} */ error) => {
+      if (!reported) console.error(`[cache] Redis at ${host}: ${error.message}; reads miss until it is back`);
+      reported = true;
+    });
+    client.on('ready', () => {
+      if (reported) console.error(`[cache] Redis at ${host} is back`);
+      reported = false;
+    });
     try {
-      await client.connect();
+      await Promise.race([client.connect(), new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS} ms`)), CONNECT_TIMEOUT_MS))]);
     } catch (error) {
-      // A site that cannot reach its cache still serves, from its own memory, and says so.
-      console.error(`[cache] Redis at ${new URL(url).host} unreachable (${/** @type {Error} */ (error).message}): this process caches on its own`);
-      await client.destroy();
+      // A site that cannot reach its cache at the start still serves, from its own memory, and says so.
+      client.destroy();
+      console.error(`[cache] Redis at ${host} unreachable (${/** @type {Error} */ (error).message}): this process caches on its own until it restarts`);
       return { handlers: [createLruHandler()] };
     }
     return { handlers: [createRedisHandler({ client, keyPrefix: `standplaats:${buildId?.trim() ?? 'unknown-build'}:` })] };
