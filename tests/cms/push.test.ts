@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import constants from '../support/test-constants.json';
-import { sharedEditor, siteApi } from './helpers';
+import { cmsUrl, sharedEditor, siteApi } from './helpers';
 import { PushApiModel } from 'web-push-testing/src/PushApiModel.js';
 import TestingServer from 'web-push-testing/src/server.js';
 
@@ -97,5 +97,27 @@ describe('web push', () => {
     const draft = await sharedEditor().createArticle({ title: 'Concept', slug: `concept-${Date.now()}`, date: new Date().toISOString() });
     made.push(draft.documentId);
     expect(String(await sendArticle(draft.documentId))).toMatch(/→ 404/);
+  });
+
+  it("sends from the admin's own API with an editor's admin session, once, and to no one else", async () => {
+    const subscription = await browserSubscription();
+    await siteApi('/push-subscriptions/subscribe', { endpoint: subscription.endpoint, keys: subscription.keys, locale: 'nl' });
+    const article = await publishedArticle('Pushbericht uit de beheeromgeving');
+    const send = (token?: string) =>
+      fetch(`${cmsUrl()}/standplaats/push/articles/${article.documentId}`, { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+
+    expect((await send()).status).toBe(401);
+    // An API token is not an admin session.
+    expect((await send(inject('editorToken'))).status).toBe(401);
+    const login = await fetch(`${cmsUrl()}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(constants.admin) });
+    const { data } = (await login.json()) as { data: { token: string } };
+
+    const first = await send(data.token);
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { data: { sent: number } }).data.sent).toBeGreaterThanOrEqual(1);
+    expect((await received(subscription.clientHash)).map((message) => JSON.parse(String(message)).title)).toEqual(['Pushbericht uit de beheeromgeving']);
+    const again = await send(data.token);
+    expect(again.status).toBe(400);
+    expect(await received(subscription.clientHash)).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import { registerSiteRevalidation } from './site/revalidation';
 import { seedDemoContent } from './seed';
 import { registerVacancyClosing } from './api/vacancy/closing';
 import { registerVacancyModeration } from './api/vacancy/moderation';
+import { registerAdminSendRoute } from './api/push-subscription/admin-route';
 import { ensureSearchIndex, registerSearchSync, startSearchSync } from './search/indexing';
 import { trackRequests } from './site/shutdown';
 import { startAnalytics, stopAnalytics } from './analytics';
@@ -25,6 +26,7 @@ export default {
     registerVacancyModeration(strapi);
     registerSearchSync(strapi);
     registerSsoProvider(strapi);
+    registerAdminSendRoute(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
