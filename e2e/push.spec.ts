@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import constants from '../tests/support/test-constants.json';
-import { sharedEditor } from './support/editor';
+import { cmsUrl, sharedEditor } from './support/editor';
 import { PushApiModel } from 'web-push-testing/src/PushApiModel.js';
 import TestingServer from 'web-push-testing/src/server.js';
 
@@ -104,6 +104,44 @@ test.describe('push from the CMS', () => {
       await expect
         .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: n.data?.url }))))
         .toEqual([{ title: 'Beursvloer groeit door', body: 'Meer standhouders dan ooit.', url: `/nieuws/${slug}` }]);
+    } finally {
+      await editor.deleteArticle(article.documentId);
+    }
+  });
+
+  test("an editor sends a published article from its page in the CMS admin, after confirming", async ({ page }) => {
+    const { data: subscription } = await post('/subscribe', { applicationServerKey: constants.cmsSecrets.VAPID_PUBLIC_KEY });
+    const subscribed = await fetch(`${cmsUrl}/api/push-subscriptions/subscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Site-Secret': constants.sharedSecrets.SITE_API_SECRET },
+      body: JSON.stringify({ endpoint: subscription.endpoint, keys: subscription.keys, locale: 'nl' }),
+    });
+    expect(subscribed.status).toBe(201);
+    const editor = sharedEditor();
+    const article = await editor.createArticle({ title: 'Pushbericht uit het beheer', slug: `push-admin-${Date.now()}`, excerpt: 'Verstuurd vanuit de CMS.', date: new Date().toISOString() }, { publish: true });
+    try {
+      await page.goto(`${cmsUrl}/admin`);
+      await page.locator('input[name="email"]').fill(constants.admin.email);
+      await page.locator('input[name="password"]').fill(constants.admin.password);
+      await page.locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(/\/admin(\/)?$/);
+      await page.goto(`${cmsUrl}/admin/content-manager/collection-types/api::article.article/${article.documentId}?plugins[i18n][locale]=nl`);
+
+      // In the panel beside Publish, or in its menu of further actions when the panel is full.
+      const action = page.getByRole('button', { name: 'Send as push notification' });
+      if (!(await action.isVisible({ timeout: 5000 }).catch(() => false))) {
+        await page.getByRole('button', { name: 'More document actions' }).click();
+        await page.getByRole('menuitem', { name: 'Send as push notification' }).click();
+      } else {
+        await action.click();
+      }
+      const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+      await expect(dialog).toContainText('An article is sent once');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByText(/Sent to \d+ browsers/)).toBeVisible();
+
+      const { data } = await post('/get-notifications', { clientHash: subscription.clientHash });
+      expect(data.messages.map((message: string) => JSON.parse(message).title)).toEqual(['Pushbericht uit het beheer']);
     } finally {
       await editor.deleteArticle(article.documentId);
     }
