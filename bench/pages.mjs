@@ -3,8 +3,8 @@
 // each, so the figures are those of the page cache. Usage: node bench/pages.mjs [--url URL]
 //   [--connections 20] [--seconds 10] [--paths /,/nieuws/beursvloer-groeit-weer-in-2026]
 import { mkdirSync, writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { withStack } from './stack.mjs';
+import { throughput } from './throughput.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,18 +17,8 @@ const paths = arg('paths', '/,/nieuws/beursvloer-groeit-weer-in-2026').split(','
 await withStack(async (base) => {
   const rows = [];
   for (const path of paths) {
-    await fetch(base + path);
-    const result = await autocannon({ url: base + path, connections, duration });
-    rows.push({
-      path,
-      connections,
-      seconds: duration,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50ms: result.latency.p50,
-      p99ms: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    });
+    const { status: _status, ...figures } = await throughput(base + path, { connections, duration });
+    rows.push({ path, ...figures });
   }
   console.table(rows);
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });

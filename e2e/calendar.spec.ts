@@ -94,6 +94,22 @@ test('an unknown event and impossible filters are 404s', async ({ page }) => {
   }
 });
 
+test('the calendar without filters is a cached page, and its cached copy is no address of its own', async ({ request }) => {
+  await request.get('/kalender');
+  for (const path of ['/kalender', '/en/kalender', '/kalender/beursagenda']) {
+    await request.get(path);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
+    expect(response.headers()['cache-control'], path).not.toContain('no-store');
+  }
+  // With filters it is rendered per request.
+  expect((await request.get('/kalender?type=beurs')).headers()['cache-control']).toContain('no-store');
+  for (const path of ['/ongefilterd/kalender', '/en/ongefilterd/kalender', '/ongefilterd']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
 test('an event page has Dutch times, its venue, organiser, links, calendar buttons and structured data', async ({ page }) => {
   await page.goto('/kalender/vakbeurs-evenementenbranche');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vakbeurs Evenementenbranche');

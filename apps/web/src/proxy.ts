@@ -8,6 +8,7 @@ import { isProtectedPath, loginPath } from './lib/auth/paths';
 import { findRedirect } from './lib/cms/redirects';
 import { localisedPath } from './lib/seo/alternates';
 import { queryLimitViolation } from './lib/security/query-limits';
+import { isUnfilteredCopy, UNFILTERED_SEGMENT, unfilteredCopy } from './lib/unfiltered-lists';
 import { GONE_HEADER, GONE_SEGMENT, isClosedVacancy, vacancySlugOf } from './lib/vacancies/closed-lookup';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -52,7 +53,7 @@ export default async function proxy(request: NextRequest) {
   const redirect = (await cmsRedirect(request)) ?? authGate(request);
   if (redirect) return redirect;
   const routed = handleI18nRouting(request);
-  const response = (await closedVacancy(request, routed)) ?? routed;
+  const response = (await closedVacancy(request, routed)) ?? unfilteredList(request, routed) ?? routed;
   rememberLocale(request, response);
   return response;
 }
@@ -70,6 +71,21 @@ async function closedVacancy(request: NextRequest, routed: NextResponse) {
   headers.set(GONE_HEADER, '1');
   const target = new URL(`/${locale}/vacatures/${slug}/${GONE_SEGMENT}`, request.nextUrl);
   return NextResponse.rewrite(target, { status: 410, request: { headers } });
+}
+
+/**
+ * A list page asked for without a query string is the same for every visitor: it is served from
+ * its cached copy (lib/unfiltered-lists.ts), keeping what next-intl's routing answered (headers,
+ * cookies). The copies are no URL of their own: asked for directly, they are a 404 (the catch-all).
+ */
+function unfilteredList(request: NextRequest, routed: NextResponse) {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || routed.headers.has('location')) return null;
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  const copy = isUnfilteredCopy(path) ? `/${UNFILTERED_SEGMENT}/-/-` : unfilteredCopy(path, request.nextUrl.search);
+  if (!copy) return null;
+  const response = NextResponse.rewrite(new URL(`/${locale}${copy}`, request.nextUrl), { headers: routed.headers });
+  response.headers.delete('x-middleware-next');
+  return response;
 }
 
 /**
