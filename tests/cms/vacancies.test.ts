@@ -29,7 +29,9 @@ const asMember = (member: Member | null, path: string, body?: unknown, method = 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Closing dates are Dutch calendar days (apps/cms/src/api/vacancy/open.ts), not UTC ones: they differ
+// between 23:00 and 01:00 UTC.
+const inDays = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() + days * 86_400_000));
 
 const posting = (overrides: Record<string, unknown> = {}) => ({
   company: company.documentId,
@@ -64,7 +66,7 @@ beforeAll(async () => {
 
 describe('vacancy status rules', () => {
   it('list only approved vacancies whose closing date has not passed, whatever is asked', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = inDays(0);
     const all = await publicList('/vacancies?fields[0]=slug&fields[1]=listingStatus&fields[2]=validThrough');
     const slugs = all.map((v) => v.slug);
     expect(slugs).toContain(OPEN);
