@@ -53,6 +53,8 @@ test.describe('push opt-in errors', () => {
 });
 
 test.describe('push from the CMS', () => {
+  // One worker for these tests: each worker would start its own stand-in on the one port.
+  test.describe.configure({ mode: 'default' });
   let server: TestingServer;
   test.beforeAll(async () => {
     server = new TestingServer(new PushApiModel(), PUSH_PORT);
