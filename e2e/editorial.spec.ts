@@ -20,15 +20,21 @@ test('a published title change shows on the article page within 5 seconds', asyn
 
     await cms.publishArticle(article.documentId, { title: 'Gewijzigde kop' });
     const changed = Date.now();
+    // What each reload got and when, so a failure says whether the page stayed cached or was
+    // rendered again with the old title.
+    const reloads: string[] = [];
     await expect
       .poll(
         async () => {
-          await page.reload();
-          return page.getByRole('heading', { level: 1 }).textContent();
+          const response = await page.reload();
+          const title = await page.getByRole('heading', { level: 1 }).textContent();
+          reloads.push(`${Date.now() - changed} ms: ${title} (${response?.headers()['x-nextjs-cache'] ?? 'no cache header'})`);
+          return title;
         },
         { timeout: 5000, intervals: [250] },
       )
-      .toBe('Gewijzigde kop');
+      .toBe('Gewijzigde kop')
+      .catch((error: Error) => Promise.reject(new Error(`${error.message}\nThe reloads after publishing:\n${reloads.join('\n')}`)));
     test.info().annotations.push({ type: 'visible after', description: `${Date.now() - changed} ms` });
   } finally {
     await cms.deleteArticle(article.documentId);

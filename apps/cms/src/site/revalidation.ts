@@ -13,6 +13,8 @@ const UNCACHED = new Set([
   'api::subscription-order.subscription-order',
 ]);
 const TIMEOUT_MS = 3000;
+const ATTEMPTS = 2;
+const RETRY_AFTER_MS = 1000;
 
 let paused = false;
 
@@ -71,20 +73,40 @@ async function relatedDocuments(strapi: Core.Strapi, uid: string, documentId: st
   return rows.flatMap((row) => (row[related.relation]?.documentId ? [`${related.type}:${row[related.relation]!.documentId}`] : []));
 }
 
-/** Asks the site to revalidate a type (and a document of it), for writes that bypass the document service. */
+/**
+ * Asks the site to revalidate a type (and a document of it), for writes that bypass the document
+ * service. A busy or restarting site gets a second try a moment later: without it the edit would
+ * wait for the site's 300 s fallback.
+ */
 export async function notifySite(strapi: Core.Strapi, type: string, documentId: string | undefined) {
   const siteUrl = process.env.SITE_URL;
   const secret = process.env.REVALIDATE_SECRET;
   if (!siteUrl || !secret) return;
+  const url = `${siteUrl.replace(/\/$/, '')}/api/revalidate`;
+  const body = JSON.stringify({ type, documentId });
+  for (let attempt = 1; ; attempt++) {
+    const failure = await postRevalidation(url, secret, body);
+    if (!failure) return;
+    if (attempt === ATTEMPTS || failure.final) {
+      strapi.log.warn(`Site revalidation of ${type} ${failure.reason}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+  }
+}
+
+/** One call to the site; what went wrong, and whether trying again cannot help (a 4xx). */
+async function postRevalidation(url: string, secret: string, body: string): Promise<{ reason: string; final: boolean } | null> {
   try {
-    const response = await fetch(`${siteUrl.replace(/\/$/, '')}/api/revalidate`, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Revalidate-Secret': secret },
-      body: JSON.stringify({ type, documentId }),
+      body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    if (!response.ok) strapi.log.warn(`Site revalidation of ${type} answered ${response.status}`);
+    if (response.ok) return null;
+    return { reason: `answered ${response.status}`, final: response.status < 500 };
   } catch (error) {
-    strapi.log.warn(`Site revalidation of ${type} failed: ${String(error)}`);
+    return { reason: `failed: ${String(error)}`, final: false };
   }
 }
