@@ -1,10 +1,10 @@
 // The one rule of what the public may see of vacancies; the routes, the site's lists, the sitemap
-// and search all ask this file (import `openVacancyFilters` / `isOpenVacancy`).
+// and search all ask this file (import `openVacancyFilters` / `isOpenVacancy`). A vacancy is open
+// through its closing date, a day in the Netherlands.
+
+import { dutchDate } from '../../site/dutch-date';
 
 export const VACANCY_UID = 'api::vacancy.vacancy';
-
-/** Today in the Netherlands as YYYY-MM-DD: a vacancy is open through its closing date. */
-export const dutchDate = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
 
 /**
  * Document-service filters for open vacancies: approved (`published`) and not past their closing
