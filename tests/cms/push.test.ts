@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import constants from '../support/test-constants.json';
-import { cmsUrl, sharedEditor, siteApi } from './helpers';
+import { createMember, logIn } from '../support/members';
+import { cmsUrl, publicApi, sharedEditor, siteApi } from './helpers';
 import { PushApiModel } from 'web-push-testing/src/PushApiModel.js';
 import TestingServer from 'web-push-testing/src/server.js';
 
@@ -55,6 +56,10 @@ describe('web push', () => {
     const subscription = await browserSubscription();
     expect((await siteApi('/push-subscriptions/subscribe', { endpoint: subscription.endpoint, keys: subscription.keys, locale: 'nl' }, null)).status).toBe(403);
     expect((await siteApi('/push-subscriptions/subscribe', { endpoint: 'geen-url', keys: subscription.keys, locale: 'nl' })).status).toBe(400);
+    // Keys that no message could be encrypted to: a public key of the wrong length, a short auth secret.
+    const short = { p256dh: subscription.keys.p256dh.slice(0, 40), auth: subscription.keys.auth };
+    expect((await siteApi('/push-subscriptions/subscribe', { endpoint: subscription.endpoint, keys: short, locale: 'nl' })).status).toBe(400);
+    expect((await siteApi('/push-subscriptions/subscribe', { endpoint: subscription.endpoint, keys: { ...subscription.keys, auth: 'c2VjcmV0' }, locale: 'nl' })).status).toBe(400);
     expect((await siteApi('/push-subscriptions/subscribe', { endpoint: subscription.endpoint, keys: subscription.keys, locale: 'nl' })).status).toBe(201);
     expect((await siteApi('/push-subscriptions/subscribe', { endpoint: subscription.endpoint, keys: subscription.keys, locale: 'nl' })).status).toBe(201);
     expect((await storedEndpoints()).filter((endpoint) => endpoint === subscription.endpoint)).toHaveLength(1);
@@ -119,5 +124,130 @@ describe('web push', () => {
     const again = await send(data.token);
     expect(again.status).toBe(400);
     expect(await received(subscription.clientHash)).toHaveLength(1);
+  });
+});
+
+describe('event reminders', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const events: string[] = [];
+  afterAll(async () => {
+    for (const documentId of events) await sharedEditor().api(`/events/${documentId}?locale=nl`, { method: 'DELETE' }).catch(() => undefined);
+  });
+
+  /** A published event that takes registrations, starting at 10:00 Dutch time `days` from now. */
+  async function eventIn(days: number, title: string) {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() + days * DAY));
+    const startsAt = new Date(`${day}T10:00:00+01:00`);
+    const slug = `herinnering-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+    const { data } = await sharedEditor().api('/events?locale=nl&status=published', {
+      method: 'POST',
+      json: { data: { title, slug, kind: 'congres', startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 7 * 60 * 60 * 1000).toISOString(), city: 'Utrecht', venueName: 'Jaarbeurs', registrationOpen: true } },
+    });
+    events.push(data.documentId);
+    return data as { documentId: string; slug: string };
+  }
+
+  /** A new member, signed in: their calls as the site's server makes them, with their JWT. */
+  async function member() {
+    const { email, password } = await createMember(sharedEditor().api);
+    const { jwt } = (await logIn(cmsUrl(), email, password)).body;
+    return (path: string, body?: unknown) =>
+      publicApi(path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+  }
+  type MemberCalls = Awaited<ReturnType<typeof member>>;
+
+  const register = (as: MemberCalls, event: string, locale = 'nl') => as('/event-registrations', { event, locale, name: 'Sanne Bakker' });
+  const reminders = (as: MemberCalls, browser: StandInSubscription, on: boolean, locale = 'nl') =>
+    as('/push-subscriptions/reminders', { endpoint: browser.endpoint, keys: browser.keys, locale, on });
+
+  /** The browser's messages once the schedule (every 2 s in the tests) has had `seconds` to run. */
+  async function receivedWithin(browser: StandInSubscription, seconds: number, count = 1) {
+    const until = Date.now() + seconds * 1000;
+    let messages = await received(browser.clientHash);
+    while (messages.length < count && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      messages = await received(browser.clientHash);
+    }
+    return messages.map((message) => JSON.parse(String(message)) as { title: string; body: string; url: string; tag: string });
+  }
+
+  it('are only for members, and list where they are on', async () => {
+    const browser = await browserSubscription();
+    const anonymous = await publicApi('/push-subscriptions/reminders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ endpoint: browser.endpoint, keys: browser.keys, locale: 'nl', on: true }),
+    });
+    expect([401, 403]).toContain(anonymous.status);
+    expect([401, 403]).toContain((await publicApi('/push-subscriptions/reminders')).status);
+
+    const sanne = await member();
+    expect((await sanne('/push-subscriptions/reminders')).body.data).toEqual({ endpoints: [] });
+    expect((await reminders(sanne, browser, true)).body.data).toEqual({ endpoints: [browser.endpoint] });
+    expect((await sanne('/push-subscriptions/reminders')).body.data).toEqual({ endpoints: [browser.endpoint] });
+    expect((await sanne('/push-subscriptions/reminders', { endpoint: 'geen-url', keys: browser.keys, locale: 'nl', on: true })).status).toBe(400);
+    expect((await reminders(sanne, browser, false)).body.data).toEqual({ endpoints: [] });
+    // Turning reminders off keeps the browser's breaking news.
+    expect(await storedEndpoints()).toContain(browser.endpoint);
+  });
+
+  it("leave with a deleted account; the browser keeps breaking news", async () => {
+    const browser = await browserSubscription();
+    const { email, password } = await createMember(sharedEditor().api);
+    const { jwt } = (await logIn(cmsUrl(), email, password)).body;
+    const call = (path: string, body: unknown) =>
+      publicApi(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}` }, body: JSON.stringify(body) });
+    expect((await call('/push-subscriptions/reminders', { endpoint: browser.endpoint, keys: browser.keys, locale: 'nl', on: true })).status).toBe(200);
+    expect((await call('/account/delete', { password })).status).toBe(204);
+
+    const stored = await sharedEditor().api(`/push-subscriptions?filters[endpoint][$eq]=${encodeURIComponent(browser.endpoint)}&fields[0]=eventReminders`);
+    expect(stored.data).toEqual([expect.objectContaining({ eventReminders: false })]);
+  });
+
+  it("go out the day before, once, to the registered member's browsers with reminders on, in their language", async () => {
+    const tomorrow = await eventIn(1, 'Congres van morgen');
+    const later = await eventIn(3, 'Congres van later');
+    const [sanne, ruud, kees] = [await member(), await member(), await member()];
+    const [sanneBrowser, ruudBrowser, keesBrowser] = [await browserSubscription(), await browserSubscription(), await browserSubscription()];
+
+    expect((await register(sanne, tomorrow.documentId)).status).toBe(201);
+    expect((await register(sanne, later.documentId)).status).toBe(201);
+    expect((await register(ruud, tomorrow.documentId, 'en')).status).toBe(201);
+    // Kees has reminders on, but registered for nothing tomorrow; Ruud's English reminder comes in English.
+    await reminders(sanne, sanneBrowser, true);
+    await reminders(ruud, ruudBrowser, true, 'en');
+    await reminders(kees, keesBrowser, true);
+
+    const [message] = await receivedWithin(sanneBrowser, 15);
+    expect(message).toBeDefined();
+    expect(message).toMatchObject({ title: 'Morgen: Congres van morgen', url: `/kalender/${tomorrow.slug}`, tag: `event-${tomorrow.documentId}` });
+    expect(message!.body).toMatch(/10:00.*Jaarbeurs, Utrecht$/);
+    expect((await receivedWithin(ruudBrowser, 15)).map(({ title, url }) => ({ title, url }))).toEqual([{ title: 'Tomorrow: Congres van morgen', url: `/en/kalender/${tomorrow.slug}` }]);
+
+    // Several more runs of the schedule: still one each, nothing for the event later on, nothing for Kees.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    expect(await received(sanneBrowser.clientHash)).toHaveLength(1);
+    expect(await received(ruudBrowser.clientHash)).toHaveLength(1);
+    expect(await received(keesBrowser.clientHash)).toHaveLength(0);
+  });
+
+  it('reach a member who turns them on after the first run that day, and move with the 7-day renewal', async () => {
+    const tomorrow = await eventIn(1, 'Beurs van morgen');
+    const anna = await member();
+    const [oldBrowser, renewed] = [await browserSubscription(), await browserSubscription()];
+    expect((await register(anna, tomorrow.documentId)).status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+
+    // The browser's renewal names the subscription it replaces: the reminders go along.
+    await reminders(anna, oldBrowser, true);
+    await siteApi('/push-subscriptions/subscribe', { endpoint: renewed.endpoint, keys: renewed.keys, locale: 'nl', replaces: oldBrowser.endpoint });
+    expect((await anna('/push-subscriptions/reminders')).body.data).toEqual({ endpoints: [renewed.endpoint] });
+    expect(await storedEndpoints()).not.toContain(oldBrowser.endpoint);
+
+    expect((await receivedWithin(renewed, 15)).map(({ title }) => title)).toEqual(['Morgen: Beurs van morgen']);
   });
 });

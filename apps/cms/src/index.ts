@@ -13,6 +13,7 @@ import { seedDemoContent } from './seed';
 import { registerVacancyClosing } from './api/vacancy/closing';
 import { registerVacancyModeration } from './api/vacancy/moderation';
 import { registerAdminSendRoute } from './api/push-subscription/admin-route';
+import { registerEventReminders } from './api/push-subscription/reminders';
 import { ensureSearchIndex, registerSearchSync, startSearchSync } from './search/indexing';
 import { trackRequests } from './site/shutdown';
 import { startAnalytics, stopAnalytics } from './analytics';
@@ -38,6 +39,7 @@ export default {
     await ensureDemoAdmin(strapi);
     warnAboutMissingSecrets(strapi);
     registerVacancyClosing(strapi);
+    registerEventReminders(strapi);
     if (process.env.SEED_DEMO_CONTENT === 'true') {
       await seedDemoContent(strapi);
       await ensureDemoMember(strapi);

@@ -52,6 +52,9 @@ const MEMBER_ACTIONS = [
   'api::event-registration.event-registration.register',
   'api::event-registration.event-registration.mine',
   'api::event-registration.event-registration.cancel',
+  // Push reminders of the events the member registered for.
+  'api::push-subscription.push-subscription.reminders',
+  'api::push-subscription.push-subscription.setReminders',
   // A company admin's own listing; the company-admin policy checks the company in each path.
   'api::company-listing.company-listing.mine',
   'api::company-listing.company-listing.updateProfile',

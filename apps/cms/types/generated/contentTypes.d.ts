@@ -754,6 +754,7 @@ export interface ApiEventRegistrationEventRegistration
         maxLength: 120;
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    reminderSentAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     status: Schema.Attribute.Enumeration<['registered', 'cancelled']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'registered'>;
@@ -1674,7 +1675,7 @@ export interface ApiPushSubscriptionPushSubscription
   extends Struct.CollectionTypeSchema {
   collectionName: 'push_subscriptions';
   info: {
-    description: 'A browser that turned on push notifications on the site; removed when its push service says it is gone';
+    description: "A browser that turned on push notifications on the site; removed when its push service says it is gone. A member's browser can also take reminders of the events they registered for";
     displayName: 'Push subscription';
     pluralName: 'push-subscriptions';
     singularName: 'push-subscription';
@@ -1698,6 +1699,9 @@ export interface ApiPushSubscriptionPushSubscription
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
       }>;
+    eventReminders: Schema.Attribute.Boolean &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -1713,6 +1717,11 @@ export interface ApiPushSubscriptionPushSubscription
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<
+      'manyToOne',
+      'plugin::users-permissions.user'
+    > &
       Schema.Attribute.Private;
   };
 }

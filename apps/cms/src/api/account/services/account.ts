@@ -9,6 +9,7 @@ import type { RegistrationService } from '../../event-registration/services/even
 import type { InvitationService } from '../../invitation/services/invitation';
 import type { NewsletterList } from '../../newsletter-subscriber/lists';
 import type { NewsletterService } from '../../newsletter-subscriber/services/newsletter-subscriber';
+import type { PushService } from '../../push-subscription/services/push-subscription';
 import { changeEmailMail } from '../mails';
 import { changeEmailClaims, type ChangeEmailBody, type ProfileBody } from '../validation/account';
 
@@ -62,6 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): AccountService => {
   const newsletter = () => strapi.service('api::newsletter-subscriber.newsletter-subscriber') as NewsletterService;
   const invitations = () => strapi.service('api::invitation.invitation') as InvitationService;
   const registrations = () => strapi.service('api::event-registration.event-registration') as RegistrationService;
+  const pushSubscriptions = () => strapi.service('api::push-subscription.push-subscription') as unknown as PushService;
 
   async function user(userId: number): Promise<UserRow> {
     const row: UserRow | null = await users().findOne({ where: { id: userId } });
@@ -166,6 +168,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): AccountService => {
       await deleteWhere(strapi.db.query(MEMBERSHIP), { user: { id: userId } });
       await registrations().forget({ id: row.id, email: row.email });
       await newsletter().forget(row.email);
+      await pushSubscriptions().forgetMember(userId);
       await userService().remove({ id: userId });
       strapi.log.info(`Account ${userId} deleted at its owner's request.`);
     },

@@ -1,12 +1,17 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { validateBody } from '../../../utils/validate-body';
-import { subscribeBody, validateDocumentId } from '../validation';
+import { remindersBody, subscribeBody, validateDocumentId } from '../validation';
 
 type Service = {
   subscribe: (body: ReturnType<typeof subscribeBody.parse>) => Promise<{ documentId: string }>;
   sendArticle: (documentId: string) => Promise<{ sent: number; removed: number; failed: number }>;
+  setReminders: (userId: number, body: ReturnType<typeof remindersBody.parse>) => Promise<{ endpoints: string[] }>;
+  reminderEndpoints: (userId: number) => Promise<string[]>;
 };
+
+/** The member users-permissions put on the request (the signed-in policy has checked there is one). */
+const memberId = (ctx: Context) => (ctx.state as { user: { id: number } }).user.id;
 
 export default factories.createCoreController('api::push-subscription.push-subscription', ({ strapi }) => {
   const service = () => strapi.service('api::push-subscription.push-subscription') as unknown as Service;
@@ -23,6 +28,17 @@ export default factories.createCoreController('api::push-subscription.push-subsc
     async sendArticle(ctx: Context) {
       const documentId = validateDocumentId((ctx.params as { documentId?: unknown }).documentId);
       ctx.body = { data: await service().sendArticle(documentId) };
+    },
+
+    /** POST /push-subscriptions/reminders (a member, through the site) { endpoint, keys, locale, on } → { data: { endpoints } } */
+    async setReminders(ctx: Context) {
+      const body = validateBody(remindersBody)((ctx.request as { body?: unknown }).body);
+      ctx.body = { data: await service().setReminders(memberId(ctx), body) };
+    },
+
+    /** GET /push-subscriptions/reminders (a member) → { data: { endpoints } }: the browsers where reminders are on. */
+    async reminders(ctx: Context) {
+      ctx.body = { data: { endpoints: await service().reminderEndpoints(memberId(ctx)) } };
     },
   };
 });

@@ -1,5 +1,8 @@
 // A browser's subscription comes only through the site's server (the shared secret), limited per
-// visitor; sending an article is an editor's act, with an API token.
+// visitor; sending an article is an editor's act, with an API token. Event reminders are a
+// member's: the authenticated role (bootstrap/permissions.ts) and the signed-in policy.
+const member = { policies: ['api::event-registration.signed-in'] };
+
 export default {
   routes: [
     {
@@ -9,5 +12,12 @@ export default {
       config: { auth: false, policies: ['global::from-site'], middlewares: ['global::visitor-rate-limit'] },
     },
     { method: 'POST', path: '/push-subscriptions/articles/:documentId', handler: 'push-subscription.sendArticle' },
+    { method: 'GET', path: '/push-subscriptions/reminders', handler: 'push-subscription.reminders', config: member },
+    {
+      method: 'POST',
+      path: '/push-subscriptions/reminders',
+      handler: 'push-subscription.setReminders',
+      config: { ...member, middlewares: ['global::visitor-rate-limit'] },
+    },
   ],
 };
