@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { createECDH, randomBytes } from 'node:crypto';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import constants from '../tests/support/test-constants.json';
+import { createMember } from '../tests/support/members';
 import { cmsUrl, sharedEditor } from './support/editor';
 import { PushApiModel } from 'web-push-testing/src/PushApiModel.js';
 import TestingServer from 'web-push-testing/src/server.js';
@@ -147,5 +149,57 @@ test.describe('push from the CMS', () => {
     } finally {
       await editor.deleteArticle(article.documentId);
     }
+  });
+});
+
+test.describe('event reminders on the account page', () => {
+  /** Signs a new member in and opens their account page, with a browser whose push service is a stand-in endpoint. */
+  async function accountWithPush(page: Page, context: BrowserContext) {
+    const account = await createMember(sharedEditor().api);
+    // Keys of the real shape; the endpoint refuses at once, so an editor's send to all is not held up by it.
+    const made = {
+      endpoint: `http://127.0.0.1:9/herinneringen-${Date.now()}`,
+      expirationTime: null,
+      keys: { p256dh: createECDH('prime256v1').generateKeys('base64url'), auth: randomBytes(16).toString('base64url') },
+    };
+    await context.grantPermissions(['notifications']);
+    await page.addInitScript((made) => {
+      const fake = { ...made, toJSON: () => made, unsubscribe: async () => true };
+      PushManager.prototype.getSubscription = async () => null;
+      PushManager.prototype.subscribe = async () => fake as unknown as PushSubscription;
+    }, made);
+    await page.goto(`/inloggen?redirect=${encodeURIComponent('/account')}`);
+    await page.getByLabel('E-mailadres').fill(account.email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    return page.getByRole('region', { name: 'Herinneringen' });
+  }
+
+  test('a member turns them on in this browser, sees it after a reload, and turns them off', async ({ page, context }) => {
+    const reminders = await accountWithPush(page, context);
+    await expect(reminders.getByRole('status')).toHaveText('Herinneringen staan nog in geen enkele browser aan.');
+
+    await reminders.getByRole('button', { name: 'Herinneringen in deze browser aanzetten' }).click();
+    await expect(reminders.getByRole('status')).toHaveText('Herinneringen staan aan in deze browser. Herinneringen staan aan in 1 browser.');
+    await page.reload();
+    await expect(reminders.getByRole('status')).toHaveText('Herinneringen staan aan in deze browser. Herinneringen staan aan in 1 browser.');
+    await expect(page.getByRole('contentinfo').locator('p[aria-live="polite"]')).toHaveText('');
+
+    await reminders.getByRole('button', { name: 'Herinneringen in deze browser uitzetten' }).click();
+    await expect(reminders.getByRole('status')).toHaveText('Herinneringen staan nog in geen enkele browser aan.');
+    await expect(reminders.getByRole('button', { name: 'Herinneringen in deze browser aanzetten' })).toBeVisible();
+  });
+
+  test('a refused permission says so, and nothing is stored', async ({ page, context }) => {
+    const reminders = await accountWithPush(page, context);
+    await context.clearPermissions();
+    await page.evaluate(() => {
+      Notification.requestPermission = () => Promise.resolve('denied');
+    });
+    await reminders.getByRole('button', { name: 'Herinneringen in deze browser aanzetten' }).click();
+    await expect(reminders.getByRole('status')).toHaveText('Je browser staat meldingen van Standplaats niet toe. Sta ze toe in de instellingen van je browser en probeer het opnieuw.');
+    await page.reload();
+    await expect(reminders.getByRole('status')).toHaveText('Herinneringen staan nog in geen enkele browser aan.');
   });
 });

@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { ButtonAction } from '@/features/forms/button-action.client';
 import { placeOf } from '@/features/events/place';
 import { AccountSection } from '@/features/account/section';
+import { EventReminders } from '@/features/push/event-reminders';
 import { cancelAction } from './actions';
 
 /** The member's event registrations on /account, each with a way to cancel while it stands. */
@@ -39,6 +40,7 @@ export async function AccountRegistrations({ locale }: { locale: Locale }) {
           ))}
         </ul>
       )}
+      <EventReminders locale={locale} />
     </AccountSection>
   );
 }
