@@ -47,7 +47,8 @@ export function EventReminders({ vapidPublicKey, locale, endpoints: initial, tex
       <button type="button" onClick={toggle} disabled={state.status === 'busy'} className="rounded border-2 border-current px-3 py-1 font-semibold disabled:opacity-60">
         {state.status === 'busy' ? text.busy : onHere ? text.turnOff : text.turnOn}
       </button>
-      <p role="status" className="text-sm">
+      {/* A plain live region, not role=status: the account page's own messages are its statuses. */}
+      <p aria-live="polite" className="text-sm">
         {state.status === 'error' ? text.errors[state.error] : onHere ? `${text.onHere} ${browsers}` : browsers}
       </p>
     </div>
