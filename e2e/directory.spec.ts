@@ -94,6 +94,9 @@ test('a company page shows its products, upcoming events, open vacancies and con
   await expect(region('Contact')).toContainText('Industrieweg 14');
   // A small map of where it is, named for screen readers.
   await expect(page.getByRole('img', { name: 'Ligging van De Vries Standbouw in Nederland' })).toBeVisible();
+  // What a crawler reads, from a whole page load (a client-side navigation can keep the list's
+  // canonical link in the head for a moment beside the company's).
+  await page.reload();
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
   const organisation = ld.find((data) => data['@type'] === 'Organization' && data.name === 'De Vries Standbouw');
   expect(organisation).toMatchObject({ address: { addressLocality: 'Nieuwegein' }, sameAs: expect.arrayContaining(['https://de-vries-standbouw.example.nl']) });

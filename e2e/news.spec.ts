@@ -55,10 +55,16 @@ test('tag pages paginate, and a page past the end is a 404', async ({ page }) =>
   await next.click();
   await expect(page).toHaveURL(/\?pagina=2$/);
   await expect(page.getByText('Pagina 2 van')).toBeVisible();
-  // A later page is its own canonical; the first page's has no page number.
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/nieuws\/tag\/festivals\?pagina=2$/);
   await page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: 'Vorige pagina' }).click();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/nieuws\/tag\/festivals$/);
+  await expect(page).toHaveURL(/\/nieuws\/tag\/festivals$/);
+  // A later page is its own canonical; the first page's has no page number. Read from whole page
+  // loads, as a crawler reads them: in a client-side navigation the old page's link can stay in the
+  // head for a moment beside the new one.
+  const canonical = page.locator('link[rel="canonical"]');
+  await page.goto('/nieuws/tag/festivals?pagina=2');
+  await expect(canonical).toHaveAttribute('href', /\/nieuws\/tag\/festivals\?pagina=2$/);
+  await page.goto('/nieuws/tag/festivals');
+  await expect(canonical).toHaveAttribute('href', /\/nieuws\/tag\/festivals$/);
   expect((await page.goto('/nieuws/tag/festivals?pagina=999'))?.status()).toBe(404);
   expect((await page.goto('/nieuws/tag/festivals?pagina=nul'))?.status()).toBe(404);
 });
