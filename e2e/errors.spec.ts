@@ -15,6 +15,47 @@ test('an unknown single-segment slug is a 404 too', async ({ page }) => {
   await expect(page.getByText('Page Not Found: /geen-pagina', { exact: true })).toBeVisible();
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Next writes a notFound() as an empty document and leaves the page to the browser's script;
+  // the site's server answers with the not-found page itself (apps/web/server/not-found-html.mjs).
+  for (const [path, lang] of [['/bestaat-niet/echt', 'nl'], ['/nieuws/bestaat-niet', 'nl'], ['/en/nieuws/bestaat-niet', 'en']] as const) {
+    test(`the 404 at ${path} is in the HTML: language, frame, heading and the path`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page.getByText(`Page Not Found: ${path}`, { exact: true })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
+
+  test('the path in a 404 is text, however it is written', async ({ request }) => {
+    const path = '/nieuws/%3Cb%3Evet%3C%2Fb%3E%22';
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`Page Not Found: ${path}`);
+    expect(html).not.toContain('<b>vet</b>');
+  });
+});
+
+test('the internal route of the 404 page is no page of its own', async ({ request }) => {
+  const response = await request.get('/pagina-niet-gevonden');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Page Not Found: /pagina-niet-gevonden');
+});
+
+test('the 404 page keeps its address and its links work', async ({ page }) => {
+  await page.goto('/bestaat-niet/echt');
+  await expect(page.getByText('Page Not Found: /bestaat-niet/echt', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/bestaat-niet\/echt$/);
+  await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuws en agenda voor de evenementenbranche');
+});
+
 test('a server error shows the error screen, and its button goes home', async ({ page }) => {
   const response = await page.goto('/e2e-fout');
   expect(response?.status()).toBe(500);

@@ -5,6 +5,7 @@
 //   request's forwarded headers are settled first (client-address.mjs).
 // - A page that fails because the CMS cannot be reached answers 503 with Retry-After, not 500
 //   (cms-down.mjs).
+// - A 404 is the whole not-found page, not Next's empty document (not-found-html.mjs).
 // Then Next's own handler answers.
 //
 //   node apps/web/server/index.mjs [--port 3000] [--hostname 0.0.0.0]
@@ -13,9 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { settleForwardedHeaders, trustedHops } from './client-address.mjs';
 import { answerUnavailableWhileCmsDown } from './cms-down.mjs';
+import { createNotFoundToken, fetchNotFoundPage, serveNotFoundPages } from './not-found-html.mjs';
 
 // As `next start` does: React and Next in production mode, set before they load.
 process.env.NODE_ENV = 'production';
+createNotFoundToken();
 const { default: next } = await import('next');
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, hostname: { type: 'string' } } });
@@ -30,8 +33,17 @@ await app.prepare();
 const server = createServer((request, response) => {
   settleForwardedHeaders(request, hops);
   answerUnavailableWhileCmsDown(response);
+  serveNotFoundPages(request, response, (url, headers) => fetchNotFoundPage(loopback(), url, headers));
   void handle(request, response);
 });
+
+/** This server as its own client: on loopback, unless it listens on one address only. */
+function loopback() {
+  const { address, family } = server.address();
+  const host = ['0.0.0.0', '::'].includes(address) ? '127.0.0.1' : family === 'IPv6' ? `[${address}]` : address;
+  return `http://${host}:${port}`;
+}
+
 server.listen(port, values.hostname, () => {
   console.log(`▲ Standplaats site ready on http://${values.hostname ?? 'localhost'}:${port} (trusted proxy hops: ${hops})`);
 });

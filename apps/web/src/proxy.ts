@@ -10,6 +10,7 @@ import { localisedPath } from './lib/seo/alternates';
 import { queryLimitViolation } from './lib/security/query-limits';
 import { isUnfilteredCopy, UNFILTERED_SEGMENT, unfilteredCopy } from './lib/unfiltered-lists';
 import { GONE_HEADER, GONE_SEGMENT, isClosedVacancy, vacancySlugOf } from './lib/vacancies/closed-lookup';
+import { isNotFoundRender, NOT_FOUND_PATH_HEADER, NOT_FOUND_SEGMENT } from './lib/errors/not-found-render';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -49,6 +50,7 @@ export default async function proxy(request: NextRequest) {
   // Spec section 9's parsing limits, for pages and API routes alike: past them is the client's error.
   const queryTooLarge = queryLimitViolation(request.nextUrl.search);
   if (queryTooLarge) return badRequest(`the query string is too large. ${queryTooLarge}`);
+  if (isNotFoundRender(request.headers)) return notFoundPage(request);
   if (OUTSIDE_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
   const redirect = (await cmsRedirect(request)) ?? authGate(request);
   if (redirect) return redirect;
@@ -56,6 +58,17 @@ export default async function proxy(request: NextRequest) {
   const response = (await closedVacancy(request, routed)) ?? unfilteredList(request, routed) ?? routed;
   rememberLocale(request, response);
   return response;
+}
+
+/**
+ * The server's own second request for an address that was a 404 (server/not-found-html.mjs): the
+ * not-found page as a whole page, in the address's language, naming its path.
+ */
+function notFoundPage(request: NextRequest) {
+  const { locale } = splitLocale(request.nextUrl.pathname);
+  const headers = new Headers(request.headers);
+  headers.set(NOT_FOUND_PATH_HEADER, encodeURIComponent(request.nextUrl.pathname));
+  return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.nextUrl), { request: { headers } });
 }
 
 /**
@@ -141,6 +154,8 @@ export const config = {
     // API routes too, for the query-string limits only (OUTSIDE_PAGES lets them through after).
     '/api/:path*',
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // The server's second request for a 404's page, whatever its address (NOT_FOUND_TOKEN_HEADER).
+    { source: '/:path*', has: [{ type: 'header', key: 'x-standplaats-not-found-token' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*' }] },
   ],
 };

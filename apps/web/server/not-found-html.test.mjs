@@ -1,0 +1,117 @@
+import { createServer, get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NOT_FOUND_TOKEN_HEADER, createNotFoundToken, fetchNotFoundPage, serveNotFoundPages } from './not-found-html.mjs';
+
+const PAGE = '<!DOCTYPE html><html lang="nl"><body><h1>Page not found</h1></body></html>';
+const servers = [];
+afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+async function listen(handler) {
+  const server = createServer(handler);
+  servers.push(server);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+/** Answers like Next: status and headers set first, then written the way `write` says. */
+const nextLike = (status, type, write) => (req, res) => {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('ETag', '"next"');
+  write(res);
+};
+
+/** A server with the 404 handling in front of `answer`, its page from `render`; what one request got. */
+async function ask(answer, render, { path = '/bestaat-niet', method = 'GET', headers = {} } = {}) {
+  const seen = [];
+  const origin = await listen((req, res) => {
+    serveNotFoundPages(req, res, async (url, passed) => {
+      seen.push({ url, passed });
+      return render(url, passed);
+    });
+    answer(req, res);
+  });
+  const response = await new Promise((resolve, reject) =>
+    get(`${origin}${path}`, { method, headers, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject),
+  );
+  return { ...response, text: response.body.toString(), seen };
+}
+
+const page = async () => ({ type: 'text/html; charset=utf-8', body: Buffer.from(PAGE) });
+const shell = '<html id="__next_error__"><body></body></html>';
+
+describe('an HTML 404', () => {
+  it('is answered with the rendered page, keeping the status and headers, whether streamed or ended at once', async () => {
+    const streamed = await ask(nextLike(404, 'text/html; charset=utf-8', (res) => { res.flushHeaders(); res.write(shell.slice(0, 10)); res.end(shell.slice(10)); }), page);
+    expect(streamed).toMatchObject({ status: 404, text: PAGE, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(PAGE.length) } });
+    expect(streamed.headers).not.toHaveProperty('etag');
+    const whole = await ask(nextLike(404, 'text/html; charset=utf-8', (res) => res.end(shell)), page, { path: '/nieuws/x?pagina=2', headers: { cookie: 'a=b', authorization: 'secret' } });
+    expect(whole).toMatchObject({ status: 404, text: PAGE });
+    // The address as asked for, and of the visitor's headers only those the page depends on.
+    expect(whole.seen).toEqual([{ url: '/nieuws/x?pagina=2', passed: expect.objectContaining({ cookie: 'a=b' }) }]);
+  });
+
+  it('is compressed as Next compressed its own', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const gzipped = await ask(nextLike(404, 'text/html', (res) => { res.setHeader('Content-Encoding', 'gzip'); res.end(gzipSync(shell)); }), page);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(PAGE);
+  });
+
+  it('keeps Next’s own answer when the page cannot be had', async () => {
+    const failed = await ask(nextLike(404, 'text/html', (res) => { res.write('<html id="__next_error__">'); res.end('</html>'); }), async () => null);
+    expect(failed).toMatchObject({ status: 404, text: '<html id="__next_error__"></html>', headers: { etag: '"next"' } });
+    const thrown = await ask(nextLike(404, 'text/html', (res) => res.end(shell)), async () => { throw new Error('down'); });
+    expect(thrown).toMatchObject({ status: 404, text: shell });
+  });
+});
+
+describe('other answers', () => {
+  it('pass untouched: other statuses, other types, HEAD, and the server’s own second request', async () => {
+    for (const [answer, options] of [
+      [nextLike(200, 'text/html', (res) => res.end('<p>ok</p>')), {}],
+      [nextLike(410, 'text/html', (res) => res.end('<p>gone</p>')), {}],
+      [nextLike(404, 'text/x-component', (res) => res.end('0:{}')), {}],
+      [nextLike(404, 'application/json', (res) => res.end('{}')), {}],
+      [nextLike(404, 'text/html', (res) => res.end(shell)), { method: 'HEAD' }],
+      [nextLike(404, 'text/html', (res) => res.end(shell)), { headers: { [NOT_FOUND_TOKEN_HEADER]: 'x' } }],
+    ]) {
+      const { seen, headers } = await ask(answer, page, options);
+      expect(seen).toEqual([]);
+      expect(headers.etag).toBe('"next"');
+    }
+  });
+});
+
+describe('fetching the page', () => {
+  it('asks this server for the same address with the token, and takes only a 200 in HTML', async () => {
+    createNotFoundToken();
+    const asked = [];
+    const origin = await listen((req, res) => {
+      asked.push({ url: req.url, token: req.headers[NOT_FOUND_TOKEN_HEADER], cookie: req.headers.cookie });
+      res.setHeader('Content-Type', req.url === '/json' ? 'application/json' : 'text/html');
+      res.statusCode = req.url === '/kapot' ? 500 : 200;
+      res.end(PAGE);
+    });
+    expect((await fetchNotFoundPage(origin, '/en/x?y=1', { cookie: 'a=b' }))?.body.toString()).toBe(PAGE);
+    expect(asked[0]).toEqual({ url: '/en/x?y=1', token: process.env.NOT_FOUND_RENDER_TOKEN, cookie: 'a=b' });
+    expect(process.env.NOT_FOUND_RENDER_TOKEN).toMatch(/^[\w-]{32}$/);
+    expect(await fetchNotFoundPage(origin, '/kapot', {})).toBeNull();
+    expect(await fetchNotFoundPage(origin, '/json', {})).toBeNull();
+  });
+
+  it('never sends the token to another host, however the address is written', async () => {
+    const elsewhere = [];
+    const other = await listen((req, res) => { elsewhere.push(req.url); res.end(); });
+    const origin = await listen((req, res) => { res.statusCode = 404; res.end(); });
+    const host = other.replace('http://', '');
+    expect(await fetchNotFoundPage(origin, `//${host}/x`, {})).toBeNull();
+    expect(await fetchNotFoundPage(origin, `http://${host}/x`, {})).toBeNull();
+    expect(elsewhere).toEqual([]);
+  });
+});

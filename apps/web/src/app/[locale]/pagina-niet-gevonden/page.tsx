@@ -1,0 +1,18 @@
+import { notFound } from 'next/navigation';
+import { routeLocale } from '@/i18n/params';
+import { NotFoundPage, notFoundMetadata } from '@/components/errors/not-found-page';
+import { notFoundRenderPath } from '@/lib/errors/not-found-render';
+
+// Reached only through the proxy's rewrite of the server's own request for a 404 (with the
+// process's token); the path is per request, so so is the page.
+export const dynamic = 'force-dynamic';
+
+export const metadata = notFoundMetadata;
+
+export default async function NotFoundRender({ params }: PageProps<'/[locale]/pagina-niet-gevonden'>) {
+  await routeLocale(params);
+  const path = await notFoundRenderPath();
+  // Not a URL of its own: asked for directly, it does not exist.
+  if (path === null) notFound();
+  return <NotFoundPage path={path} />;
+}
