@@ -26,6 +26,12 @@ const VOCABULARY_TTL_MS = 60_000;
 
 export function createPostgresStore(knex: Knex): SearchStore {
   let vocabulary: { at: number; words: { word: string; docs: number }[] } | null = null;
+  // Counts committed changes: a vocabulary read while one commits may miss it, so it is not kept.
+  let changes = 0;
+  const changed = () => {
+    changes += 1;
+    vocabulary = null;
+  };
 
   const insert = async (trx: Knex.Transaction | Knex, documents: PreparedDocument[]) => {
     for (const document of documents) {
@@ -38,7 +44,6 @@ export function createPostgresStore(knex: Knex): SearchStore {
         },
       );
     }
-    vocabulary = null;
   };
 
   return {
@@ -61,15 +66,17 @@ export function createPostgresStore(knex: Knex): SearchStore {
         await trx('search_documents').where({ type, document_id: documentId }).delete();
         await insert(trx, documents);
       });
+      changed();
     },
 
     async add(documents) {
       await knex.transaction((trx) => insert(trx, documents));
+      changed();
     },
 
     async clear() {
       await knex('search_documents').delete();
-      vocabulary = null;
+      changed();
     },
 
     async search(query) {
@@ -110,11 +117,14 @@ export function createPostgresStore(knex: Knex): SearchStore {
 
     async vocabulary(start) {
       // ts_stat reads every vector: kept for a minute, and only asked for when a query finds little.
-      if (!vocabulary || Date.now() - vocabulary.at > VOCABULARY_TTL_MS) {
+      let current = vocabulary;
+      if (!current || Date.now() - current.at > VOCABULARY_TTL_MS) {
+        const before = changes;
         const rows = (await knex.raw("SELECT word, ndoc FROM ts_stat('SELECT vector FROM search_documents')")).rows as { word: string; ndoc: number }[];
-        vocabulary = { at: Date.now(), words: rows.map((row) => ({ word: row.word, docs: Number(row.ndoc) })) };
+        current = { at: Date.now(), words: rows.map((row) => ({ word: row.word, docs: Number(row.ndoc) })) };
+        if (changes === before) vocabulary = current;
       }
-      return vocabulary.words.filter((entry) => entry.word.startsWith(start));
+      return current.words.filter((entry) => entry.word.startsWith(start));
     },
   };
 }
