@@ -7,7 +7,14 @@ import { startService, stopAll, waitForUrl } from '../scripts/lib/processes.mjs'
 
 export async function withStack(fn) {
   const given = process.argv.indexOf('--url');
-  if (given !== -1) return fn(process.argv[given + 1].replace(/\/$/, ''));
+  if (given !== -1) {
+    // The given site is not ours to stop; what fn started beside it (speed.mjs's floor) is.
+    try {
+      return await fn(process.argv[given + 1].replace(/\/$/, ''));
+    } finally {
+      await stopAll();
+    }
+  }
 
   const cms = await startTestCms({ port: 1637 });
   const url = 'http://127.0.0.1:3237';
