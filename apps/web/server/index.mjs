@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { settleForwardedHeaders, trustedHops } from './client-address.mjs';
 import { answerUnavailableWhileCmsDown } from './cms-down.mjs';
-import { createNotFoundToken, fetchNotFoundPage, serveNotFoundPages } from './not-found-html.mjs';
+import { createNotFoundToken, fetchNotFoundPage, keptNotFoundPages, serveNotFoundPages } from './not-found-html.mjs';
 
 // As `next start` does: React and Next in production mode, set before they load.
 process.env.NODE_ENV = 'production';
@@ -30,10 +30,12 @@ const app = next({ dev: false, dir, port, hostname: values.hostname ?? 'localhos
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const notFoundPage = keptNotFoundPages((path) => fetchNotFoundPage(loopback(), path));
+
 const server = createServer((request, response) => {
   settleForwardedHeaders(request, hops);
   answerUnavailableWhileCmsDown(response);
-  serveNotFoundPages(request, response, (url, headers) => fetchNotFoundPage(loopback(), url, headers));
+  serveNotFoundPages(request, response, notFoundPage);
   void handle(request, response);
 });
 

@@ -3,14 +3,19 @@
  * language and no text, the not-found page only in its RSC payload for the browser's script to
  * draw (vercel/next.js#62228, #98295). Readers without JavaScript, and crawlers, got a blank 404.
  *
- * So an HTML 404 is held back, and this server asks itself for the same address once more, on
+ * So an HTML 404 is held back, and this server asks itself for the same path once more, on
  * loopback, with a token only this process knows. The proxy sends that request to the not-found
  * page as a whole page (src/lib/errors/not-found-render.ts), which is what the visitor gets: with
  * Next's status and headers, compressed as Next would have. Should that fail, Next's own answer
  * goes out as it was.
+ *
+ * The page depends on the path alone (its language is the path's; nothing of the visitor is sent
+ * along), so pages are kept for as long as Next lets a 404 be cached: a link that keeps being
+ * asked for is rendered once, not on every request.
  */
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 // The same names in src/lib/errors/not-found-render.ts.
 export const NOT_FOUND_TOKEN_HEADER = 'x-standplaats-not-found-token';
@@ -21,35 +26,49 @@ export function createNotFoundToken() {
   process.env[NOT_FOUND_TOKEN_ENV] = randomBytes(24).toString('base64url');
 }
 
-/** The visitor's headers the page depends on: signed in or not, language, crawler or person. */
-const PASSED_ON = ['cookie', 'accept-language', 'user-agent'];
 const RENDER_TIMEOUT_MS = 10_000;
+// As long as Next's 404 may be cached (s-maxage), and at most this many pages and bytes.
+const KEEP_MS = 300_000;
+const KEEP_PAGES = 1000;
+const KEEP_BYTES = 64 * 1024 * 1024;
 
 const COMPRESS = { gzip: gzipSync, br: brotliCompressSync, deflate: deflateSync };
 
-/** The whole not-found page for the address `url` from the server at `origin`, or null. */
-export async function fetchNotFoundPage(origin, url, visitorHeaders) {
+/** The whole not-found page for `path` from the server at `origin`, or null. */
+export async function fetchNotFoundPage(origin, path) {
   // Appended, never resolved: `//host/path` is a path here, not another server to send the token to.
-  if (!url.startsWith('/')) return null;
-  const headers = { [NOT_FOUND_TOKEN_HEADER]: process.env[NOT_FOUND_TOKEN_ENV] ?? '', 'accept-encoding': 'identity' };
-  for (const name of PASSED_ON) {
-    const value = visitorHeaders[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  const answer = await fetch(`${origin}${url}`, { headers, redirect: 'manual', signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+  if (!path.startsWith('/')) return null;
+  const answer = await fetch(`${origin}${path}`, {
+    headers: { [NOT_FOUND_TOKEN_HEADER]: process.env[NOT_FOUND_TOKEN_ENV] ?? '', 'accept-encoding': 'identity' },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+  });
   if (answer.status !== 200 || !answer.headers.get('content-type')?.startsWith('text/html')) return null;
   return { type: answer.headers.get('content-type'), body: Buffer.from(await answer.arrayBuffer()) };
 }
 
+/** `fetchPage` with its pages kept per path; requests for a path being rendered wait for that render. */
+export function keptNotFoundPages(fetchPage) {
+  const pages = new LRUCache({
+    max: KEEP_PAGES,
+    maxSize: KEEP_BYTES,
+    ttl: KEEP_MS,
+    sizeCalculation: (page) => page.body.length || 1,
+    // A failed render is not kept: lru-cache keeps nothing for undefined.
+    fetchMethod: async (path) => (await fetchPage(path)) ?? undefined,
+  });
+  return async (path) => (await pages.fetch(path)) ?? null;
+}
+
 /**
- * Lets `response` answer a GET's HTML 404 with the page `render(url, headers)` gives for the
- * address asked for. Call before Next's handler, which sets the status and headers, then writes
- * through `writeHead` (or `flushHeaders`), `write` and `end`, also when it compresses.
+ * Lets `response` answer a GET's HTML 404 with the page `render(path)` gives for the path asked
+ * for. Call before Next's handler, which sets the status and headers, then writes through
+ * `writeHead` (or `flushHeaders`), `write` and `end`, also when it compresses.
  */
 export function serveNotFoundPages(request, response, render) {
   if (request.method !== 'GET' || request.headers[NOT_FOUND_TOKEN_HEADER] !== undefined) return;
   // As asked for: Next's routing may rewrite request.url on its way (to the language's route).
-  const { url, headers } = request;
+  const path = request.url.split('?')[0];
   const { writeHead, write, end } = response;
   let holding = false;
   const held = [];
@@ -74,7 +93,7 @@ export function serveNotFoundPages(request, response, render) {
   };
 
   async function answer() {
-    const page = await render(url, headers).catch(() => null);
+    const page = await render(path).catch(() => null);
     if (response.destroyed) return;
     if (!page) {
       writeHead.call(response, 404);

@@ -1,7 +1,7 @@
 import { createServer, get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NOT_FOUND_TOKEN_HEADER, createNotFoundToken, fetchNotFoundPage, serveNotFoundPages } from './not-found-html.mjs';
+import { NOT_FOUND_TOKEN_HEADER, createNotFoundToken, fetchNotFoundPage, keptNotFoundPages, serveNotFoundPages } from './not-found-html.mjs';
 
 const PAGE = '<!DOCTYPE html><html lang="nl"><body><h1>Page not found</h1></body></html>';
 const servers = [];
@@ -26,9 +26,9 @@ const nextLike = (status, type, write) => (req, res) => {
 async function ask(answer, render, { path = '/bestaat-niet', method = 'GET', headers = {} } = {}) {
   const seen = [];
   const origin = await listen((req, res) => {
-    serveNotFoundPages(req, res, async (url, passed) => {
-      seen.push({ url, passed });
-      return render(url, passed);
+    serveNotFoundPages(req, res, async (path) => {
+      seen.push(path);
+      return render(path);
     });
     answer(req, res);
   });
@@ -50,10 +50,10 @@ describe('an HTML 404', () => {
     const streamed = await ask(nextLike(404, 'text/html; charset=utf-8', (res) => { res.flushHeaders(); res.write(shell.slice(0, 10)); res.end(shell.slice(10)); }), page);
     expect(streamed).toMatchObject({ status: 404, text: PAGE, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(PAGE.length) } });
     expect(streamed.headers).not.toHaveProperty('etag');
-    const whole = await ask(nextLike(404, 'text/html; charset=utf-8', (res) => res.end(shell)), page, { path: '/nieuws/x?pagina=2', headers: { cookie: 'a=b', authorization: 'secret' } });
+    const whole = await ask(nextLike(404, 'text/html; charset=utf-8', (res) => res.end(shell)), page, { path: '/nieuws/x?pagina=2' });
     expect(whole).toMatchObject({ status: 404, text: PAGE });
-    // The address as asked for, and of the visitor's headers only those the page depends on.
-    expect(whole.seen).toEqual([{ url: '/nieuws/x?pagina=2', passed: expect.objectContaining({ cookie: 'a=b' }) }]);
+    // The path as asked for: the page names it, and depends on nothing else.
+    expect(whole.seen).toEqual(['/nieuws/x']);
   });
 
   it('is compressed as Next compressed its own', async () => {
@@ -89,7 +89,7 @@ describe('other answers', () => {
 });
 
 describe('fetching the page', () => {
-  it('asks this server for the same address with the token, and takes only a 200 in HTML', async () => {
+  it('asks this server for the same path with the token and nothing of the visitor, and takes only a 200 in HTML', async () => {
     createNotFoundToken();
     const asked = [];
     const origin = await listen((req, res) => {
@@ -98,20 +98,35 @@ describe('fetching the page', () => {
       res.statusCode = req.url === '/kapot' ? 500 : 200;
       res.end(PAGE);
     });
-    expect((await fetchNotFoundPage(origin, '/en/x?y=1', { cookie: 'a=b' }))?.body.toString()).toBe(PAGE);
-    expect(asked[0]).toEqual({ url: '/en/x?y=1', token: process.env.NOT_FOUND_RENDER_TOKEN, cookie: 'a=b' });
+    expect((await fetchNotFoundPage(origin, '/en/x'))?.body.toString()).toBe(PAGE);
+    expect(asked[0]).toEqual({ url: '/en/x', token: process.env.NOT_FOUND_RENDER_TOKEN, cookie: undefined });
     expect(process.env.NOT_FOUND_RENDER_TOKEN).toMatch(/^[\w-]{32}$/);
-    expect(await fetchNotFoundPage(origin, '/kapot', {})).toBeNull();
-    expect(await fetchNotFoundPage(origin, '/json', {})).toBeNull();
+    expect(await fetchNotFoundPage(origin, '/kapot')).toBeNull();
+    expect(await fetchNotFoundPage(origin, '/json')).toBeNull();
   });
 
-  it('never sends the token to another host, however the address is written', async () => {
+  it('never sends the token to another host, however the path is written', async () => {
     const elsewhere = [];
     const other = await listen((req, res) => { elsewhere.push(req.url); res.end(); });
     const origin = await listen((req, res) => { res.statusCode = 404; res.end(); });
     const host = other.replace('http://', '');
-    expect(await fetchNotFoundPage(origin, `//${host}/x`, {})).toBeNull();
-    expect(await fetchNotFoundPage(origin, `http://${host}/x`, {})).toBeNull();
+    expect(await fetchNotFoundPage(origin, `//${host}/x`)).toBeNull();
+    expect(await fetchNotFoundPage(origin, `http://${host}/x`)).toBeNull();
     expect(elsewhere).toEqual([]);
+  });
+
+  it('renders a path once while it is asked for again and again, at the same time too, but keeps no failure', async () => {
+    const rendered = [];
+    const kept = keptNotFoundPages(async (path) => {
+      rendered.push(path);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return path === '/kapot' ? null : { type: 'text/html', body: Buffer.from(path) };
+    });
+    const pages = await Promise.all([kept('/a'), kept('/a'), kept('/b')]);
+    expect(pages.map((page) => page.body.toString())).toEqual(['/a', '/a', '/b']);
+    expect((await kept('/a')).body.toString()).toBe('/a');
+    expect(await kept('/kapot')).toBeNull();
+    expect(await kept('/kapot')).toBeNull();
+    expect(rendered).toEqual(['/a', '/b', '/kapot', '/kapot']);
   });
 });
