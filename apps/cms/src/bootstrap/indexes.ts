@@ -28,14 +28,20 @@ const INDEXES: { table: string; columns: string[]; name?: string; unique?: boole
   { table: 'vacancies', columns: SITEMAP_COLUMNS, name: 'standplaats_vacancies_sitemap_idx' },
   { table: 'wire_items', columns: ['date'] },
   { table: 'analytics_events', columns: ['name', 'occurred_at'] },
-  // The daily rollups and the retention's purge read raw events by day.
-  { table: 'analytics_events', columns: ['day'] },
+  // The daily rollups and the retention's purge read raw events by day, the rollups by day and
+  // name: with the day alone, SQLite took the (name, occurred_at) index for "day = ? AND name =
+  // 'Pageview'" and read every page view there was, not the day's.
+  { table: 'analytics_events', columns: ['day', 'name'] },
   { table: 'newsletter_subscribers', columns: ['email'], unique: true },
   { table: 'subscription_orders', columns: ['mandate_reference'], unique: true },
 ];
 
+// Indexes an earlier version made that one above now does.
+const SUPERSEDED = ['standplaats_analytics_events_day_idx'];
+
 export async function ensureIndexes(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
+  for (const name of SUPERSEDED) await knex.raw(`DROP INDEX IF EXISTS ${name}`);
   for (const { table, columns, name = `standplaats_${table}_${columns.join('_')}_idx`, unique } of INDEXES) {
     await knex.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})`);
   }
