@@ -88,7 +88,8 @@ export function serveNotFoundPages(request, response, render) {
     if (!hold()) return end.call(this, chunk, encoding, callback);
     if (chunk != null && typeof chunk !== 'function') held.push([chunk, typeof encoding === 'string' ? encoding : undefined]);
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
-    void answer().then(done);
+    // Whatever goes wrong past this point, the answer is cut rather than the process brought down.
+    answer().then(done, () => this.destroy());
     return this;
   };
 
