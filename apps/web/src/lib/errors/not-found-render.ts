@@ -23,11 +23,7 @@ export function isNotFoundRender(requestHeaders: Headers) {
 export async function notFoundRenderPath() {
   const requestHeaders = await headers();
   if (!isNotFoundRender(requestHeaders)) return null;
+  // The proxy sets it, encoded, on every request that carries the token.
   const path = requestHeaders.get(NOT_FOUND_PATH_HEADER);
-  if (path === null) return null;
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return null;
-  }
+  return path === null ? null : decodeURIComponent(path);
 }
