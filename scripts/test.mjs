@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite, against production builds and real services; non-zero on any failure.
 import { root, bins } from './lib/paths.mjs';
-import { bold, green, red, step } from './lib/log.mjs';
+import { bold, failureReport, green, red, step } from './lib/log.mjs';
 import { checkNode, ensureDependencies } from './lib/deps.mjs';
 import { buildCms, buildWeb } from './lib/apps.mjs';
 import { run } from './lib/processes.mjs';
@@ -9,15 +9,15 @@ import { run } from './lib/processes.mjs';
 const STEPS = process.env.TEST_POSTGRES_URL ? 8 : 7;
 const results = [];
 
-/** Runs one suite with its output on the terminal; records whether it passed. */
+/** Runs one suite with its output on the terminal; records whether it passed, and why not. */
 async function suite(name, command, args, env = {}) {
   const done = step(STEPS, name);
   try {
     await run(name, command, args, { cwd: root, env, quiet: false });
     results.push({ name, passed: true });
     done('passed');
-  } catch {
-    results.push({ name, passed: false });
+  } catch (error) {
+    results.push({ name, passed: false, report: failureReport(error.output ?? error.message) });
     console.log(`      ${red('✗')} ${name} failed`);
   }
 }
@@ -52,6 +52,7 @@ async function main() {
 
   const passed = results.filter((r) => r.passed).length;
   const failed = results.length - passed;
+  for (const r of results.filter((r) => !r.passed)) console.log(`\n${bold(`What failed in: ${r.name}`)}\n${r.report}`);
   console.log(`\n${bold('Suites')}`);
   for (const r of results) console.log(`  ${r.passed ? green('✓') : red('✗')} ${r.name}`);
   console.log(`${passed} passed, ${failed} failed`);

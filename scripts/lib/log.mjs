@@ -1,3 +1,5 @@
+import { stripVTControlCharacters } from 'node:util';
+
 const colour = (code) => (text) => (process.stdout.isTTY ? `\x1b[${code}m${text}\x1b[0m` : text);
 export const bold = colour('1');
 export const dim = colour('2');
@@ -20,4 +22,14 @@ export const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s
 export function fail(message) {
   console.error(`${red('✗')} ${message}`);
   process.exit(1);
+}
+
+/**
+ * What a failed suite said about its failures, to repeat at the end, where a log shown by its tail
+ * still has it: Vitest's "Failed Tests" section, Playwright's numbered failures, or else its last lines.
+ */
+export function failureReport(output = '') {
+  const lines = stripVTControlCharacters(output).trimEnd().split('\n');
+  const start = lines.findIndex((line) => /Failed Tests \d+|^\s+1\) /.test(line));
+  return (start >= 0 ? lines.slice(start, start + 80) : lines.slice(-40)).join('\n');
 }

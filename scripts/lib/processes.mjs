@@ -5,17 +5,36 @@ import path from 'node:path';
 
 const children = new Set();
 
-/** Runs a command to its end; rejects with the command's output tail when it fails. */
+/**
+ * Runs a command to its end; rejects with the command's output tail when it fails. Unless quiet,
+ * its output also goes to the terminal as it comes; the error then carries the whole of it too
+ * (`output`), for a summary of what failed.
+ */
 export function run(name, command, args, { cwd, env, quiet = true } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? 'pipe' : 'inherit' });
+    // Piped, the tools would drop their colours; a terminal keeps them.
+    const colour = !quiet && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...colour, ...env }, stdio: [quiet ? 'pipe' : 'inherit', 'pipe', 'pipe'] });
+    const limit = quiet ? 20_000 : 2_000_000;
     let output = '';
-    child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-20000)));
-    child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20000)));
+    const keep = (chunk, terminal) => {
+      if (!quiet) terminal.write(chunk);
+      output = (output + chunk).slice(-limit);
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${name} failed (exit ${code}):\n${output.slice(-4000)}`)),
-    );
+    // Its last output may come after the exit; but a process it left behind could hold the pipes
+    // open for good, so the wait for them to close is short.
+    child.on('exit', (code) => {
+      const settle = () =>
+        code === 0 ? resolve(output) : reject(Object.assign(new Error(`${name} failed (exit ${code}):\n${output.slice(-4000)}`), { output }));
+      const wait = setTimeout(settle, 1000);
+      child.once('close', () => {
+        clearTimeout(wait);
+        settle();
+      });
+    });
   });
 }
 
