@@ -47,16 +47,21 @@ test('the policy blocks nothing the pages use', async ({ page }) => {
     document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`));
   });
   // Every request a page makes, the delayed prefetches included, must have finished; one that
-  // never does is named instead of running into the test's timeout (as it once did in CI, unexplained).
+  // never does is named instead of running into the test's timeout. A blob: URL is no request on
+  // the network: Chromium does not always report the end of one (the captcha's worker on
+  // /en/registreren, seen in a run), and Playwright's own "networkidle" then never comes.
   const pending = new Set<string>();
   page.on('request', (request) => pending.add(request.url()));
   page.on('requestfinished', (request) => pending.delete(request.url()));
   page.on('requestfailed', (request) => pending.delete(request.url()));
+  const open = () => [...pending].filter((url) => !url.startsWith('blob:') && !url.startsWith('data:'));
   for (const path of ['/', '/nieuwsbrief', '/kalender', '/en/registreren']) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle', { timeout: 12_000 }).catch(() => {
-      throw new Error(`${path} did not settle in 12 s; still open: ${[...pending].join(', ')}`);
-    });
+    // Settled: nothing open on the network for half a second, within 12 s.
+    for (let quietSince = Date.now(), deadline = Date.now() + 12_000; Date.now() - quietSince < 500; await page.waitForTimeout(100)) {
+      if (open().length > 0) quietSince = Date.now();
+      if (Date.now() > deadline) throw new Error(`${path} did not settle in 12 s; still open: ${open().join(', ')}`);
+    }
   }
   expect(violations).toEqual([]);
 });
