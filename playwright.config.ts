@@ -16,7 +16,8 @@ export default defineConfig({
   outputDir: '.data/test-results',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry: a test that passes only on it is listed as flaky at the end of `npm test`, to be fixed.
+  retries: 1,
   // Generous: CI runs the suite on two shared cores, where a test with mails, captchas and several
   // log-ins has run past 30 s. A hang still fails.
   timeout: 60_000,

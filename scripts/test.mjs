@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite, against production builds and real services; non-zero on any failure.
 import { root, bins } from './lib/paths.mjs';
-import { bold, failureReport, green, red, step } from './lib/log.mjs';
+import { amber, bold, failureReport, flakyReport, green, red, step } from './lib/log.mjs';
 import { checkNode, ensureDependencies } from './lib/deps.mjs';
 import { buildCms, buildWeb } from './lib/apps.mjs';
 import { run } from './lib/processes.mjs';
@@ -13,8 +13,8 @@ const results = [];
 async function suite(name, command, args, env = {}) {
   const done = step(STEPS, name);
   try {
-    await run(name, command, args, { cwd: root, env, quiet: false });
-    results.push({ name, passed: true });
+    const output = await run(name, command, args, { cwd: root, env, quiet: false });
+    results.push({ name, passed: true, flaky: flakyReport(output) });
     done('passed');
   } catch (error) {
     results.push({ name, passed: false, report: failureReport(error.output ?? error.message) });
@@ -52,6 +52,7 @@ async function main() {
 
   const passed = results.filter((r) => r.passed).length;
   const failed = results.length - passed;
+  for (const r of results.filter((r) => r.flaky)) console.log(`\n${amber(`Passed only on a retry, in: ${r.name}`)}\n${r.flaky}`);
   for (const r of results.filter((r) => !r.passed)) console.log(`\n${bold(`What failed in: ${r.name}`)}\n${r.report}`);
   console.log(`\n${bold('Suites')}`);
   for (const r of results) console.log(`  ${r.passed ? green('✓') : red('✗')} ${r.name}`);

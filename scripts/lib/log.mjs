@@ -33,3 +33,12 @@ export function failureReport(output = '') {
   const start = lines.findIndex((line) => /Failed Tests \d+|^\s+1\) /.test(line));
   return (start >= 0 ? lines.slice(start, start + 80) : lines.slice(-40)).join('\n');
 }
+
+/** The tests a passing Playwright run had to retry (its "N flaky" list), or null: passed, and still worth a look. */
+export function flakyReport(output = '') {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const start = lines.findIndex((line) => /^\s+\d+ flaky$/.test(line));
+  if (start < 0) return null;
+  const end = lines.findIndex((line, i) => i > start && /^\s+\d+ (passed|skipped|did not run|interrupted)\b/.test(line));
+  return lines.slice(start, end < 0 ? start + 20 : end).join('\n');
+}

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { failureReport } from './log.mjs';
+import { failureReport, flakyReport } from './log.mjs';
 import { bins } from './paths.mjs';
 import { run } from './processes.mjs';
 
@@ -32,5 +32,13 @@ describe('failureReport', () => {
     expect(failureReport(playwright.join('\n'))).toBe(playwright.slice(3).join('\n'));
     const other = Array.from({ length: 100 }, (_, i) => `regel ${i}`);
     expect(failureReport(`${other.join('\n')}\n`)).toBe(other.slice(-40).join('\n'));
+  });
+});
+
+describe('flakyReport', () => {
+  it("is Playwright's list of tests that passed only on a retry, or null when there were none", () => {
+    const summary = ['  1 flaky', '    e2e/security.spec.ts:43:1 › the policy blocks nothing the pages use ──', '  274 passed (8.0m)'];
+    expect(flakyReport(['  ✓  1 e2e/a.spec.ts:3:1 › werkt (1.0s)', '', ...summary].join('\n'))).toBe(summary.slice(0, 2).join('\n'));
+    expect(flakyReport(['  ✓  1 e2e/a.spec.ts:3:1 › werkt (1.0s)', '', '  275 passed (8.0m)'].join('\n'))).toBeNull();
   });
 });
