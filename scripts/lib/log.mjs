@@ -34,11 +34,14 @@ export function failureReport(output = '') {
   return (start >= 0 ? lines.slice(start, start + 80) : lines.slice(-40)).join('\n');
 }
 
-/** The tests a passing Playwright run had to retry (its "N flaky" list), or null: passed, and still worth a look. */
+/**
+ * The tests a passing run had to retry, or null: Playwright's "N flaky" list, or the same list from
+ * the CMS suite's reporter (tests/support/flaky-reporter.ts). Passed, and still worth a look.
+ */
 export function flakyReport(output = '') {
   const lines = stripVTControlCharacters(output).split('\n');
   const start = lines.findIndex((line) => /^\s+\d+ flaky$/.test(line));
   if (start < 0) return null;
-  const end = lines.findIndex((line, i) => i > start && /^\s+\d+ (passed|skipped|did not run|interrupted)\b/.test(line));
-  return lines.slice(start, end < 0 ? start + 20 : end).join('\n');
+  const names = lines.slice(start + 1).findIndex((line) => !/^\s{4,}\S/.test(line));
+  return lines.slice(start, names < 0 ? undefined : start + 1 + names).join('\n');
 }
