@@ -34,6 +34,12 @@ export function createSqliteStore(knex: Knex): SearchStore {
         id INTEGER PRIMARY KEY, type TEXT NOT NULL, document_id TEXT NOT NULL, locale TEXT NOT NULL, slug TEXT,
         ref_id INTEGER, title TEXT NOT NULL, body TEXT NOT NULL, date INTEGER, until INTEGER, place TEXT, company TEXT)`);
       await knex.raw('CREATE INDEX IF NOT EXISTS search_documents_document_idx ON search_documents (type, document_id)');
+      // A search looks every hit up by its id, for its type, language and dates (the facets, the
+      // filters, the boost), and a common word has tens of thousands of hits. Through this narrow
+      // covering index rather than the table, whose rows carry the whole text, both queries of
+      // "congres" (10,169 hits in 100,717 documents) take 16 ms instead of 39. SQLite's planner
+      // prefers the rowid, hence INDEXED BY in search().
+      await knex.raw('CREATE INDEX IF NOT EXISTS search_documents_rank_idx ON search_documents (id, type, locale, until, date)');
       await knex.raw(`CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5(title_stems, title_words, body_stems, body_words,
         tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4')`);
       await knex.raw("CREATE VIRTUAL TABLE IF NOT EXISTS search_vocabulary USING fts5vocab(search_fts, 'col')");
@@ -65,7 +71,7 @@ export function createSqliteStore(knex: Knex): SearchStore {
     async search(query) {
       const match = matchExpression(query.terms, query.titlesOnly);
       const w = WEIGHTS;
-      const base = `FROM search_fts f JOIN search_documents d ON d.id = f.rowid
+      const base = `FROM search_fts f JOIN search_documents d INDEXED BY search_documents_rank_idx ON d.id = f.rowid
         WHERE search_fts MATCH :match AND d.locale IN (:locale, '') AND ${OPEN}`;
       const params = { match, locale: query.locale, now: query.now, type: query.type ?? null, limit: query.limit, offset: query.offset };
       const facetRows = query.titlesOnly ? [] : (await knex.raw(
@@ -85,10 +91,13 @@ export function createSqliteStore(knex: Knex): SearchStore {
       const chosen = `${query.type ? 'AND d.type = :type' : ''} ${
         query.when === 'upcoming' ? "AND d.type = 'event' AND d.until >= :now" : query.when === 'past' ? "AND d.type = 'event' AND d.until < :now" : ''
       }`;
-      const order = query.sort === 'date' ? 'd.date IS NULL, d.date DESC, score DESC' : 'score DESC, d.date DESC';
+      const order = (d: string) => (query.sort === 'date' ? `${d}.date IS NULL, ${d}.date DESC, score DESC` : `score DESC, ${d}.date DESC`);
+      // The page's hits are ranked on the index alone; only they are read whole.
       const rows = (await knex.raw(
-        `SELECT d.*, -bm25(search_fts, ${w.titleStems}, ${w.titleWords}, ${w.bodyStems}, ${w.bodyWords}) * ${BOOST} AS score
-         ${base} ${chosen} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+        `SELECT s.*, page.score FROM (
+           SELECT d.id, d.date, -bm25(search_fts, ${w.titleStems}, ${w.titleWords}, ${w.bodyStems}, ${w.bodyWords}) * ${BOOST} AS score
+           ${base} ${chosen} ORDER BY ${order('d')} LIMIT :limit OFFSET :offset
+         ) page JOIN search_documents s ON s.id = page.id ORDER BY ${order('page')}`,
         params,
       )) as Record<string, unknown>[];
       const total = query.type || query.when
