@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiBase, createCmsClient, serialiseParams, type CmsClientConfig, type HttpMethod } from './client';
+import { apiBase, createCmsClient, serialiseParams, UNCACHED_TIMEOUT_MS, type CmsClientConfig, type HttpMethod } from './client';
 import { CmsError } from './errors';
 
 const CMS_URL = 'https://cms.example.test';
@@ -255,6 +255,30 @@ describe('createCmsClient', () => {
       const { init } = lastCall(fetchMock);
       expect(init.cache).toBe('no-store');
       expect(init.signal).toBe(controller.signal);
+    });
+
+    it("gives an uncached call a signal of its own, which keeps it out of Next's render dedupe", async () => {
+      const { client, fetchMock } = setup();
+      await client.get('/search', { cache: 'no-store' });
+      expect(lastCall(fetchMock).init.signal).toBeInstanceOf(AbortSignal);
+      await client.get('/articles', { next: { tags: ['article'] } });
+      expect(lastCall(fetchMock).init.signal).toBeUndefined();
+    });
+
+    it('gives up on an uncached call without an answer after the time limit, as unreachable', async () => {
+      vi.useFakeTimers();
+      try {
+        const { client } = setup({
+          fetch: (_url, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        });
+        const call = rejection(client.get('/search', { cache: 'no-store' }));
+        await vi.advanceTimersByTimeAsync(UNCACHED_TIMEOUT_MS);
+        const error = await call;
+        expect(error).toBeInstanceOf(CmsError);
+        expect(error).toMatchObject({ status: 500, name: 'UnknownError', message: expect.stringMatching(`No answer within ${UNCACHED_TIMEOUT_MS} ms`) });
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 

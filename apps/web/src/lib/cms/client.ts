@@ -30,6 +30,9 @@ export type CmsRequestOptions = {
 
 type ErrorListener = (error: CmsError) => void;
 
+/** How long an uncached call may take before it counts as no answer (see request()). */
+export const UNCACHED_TIMEOUT_MS = 15_000;
+
 /** Base URL of the REST API: the bare URL for v3, the URL plus the prefix otherwise (spec section 7). */
 export function apiBase({ url, version, prefix = '/api' }: CmsClientConfig): string {
   const bare = url.replace(/\/+$/, '');
@@ -59,28 +62,41 @@ export function createCmsClient(config: CmsClientConfig) {
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
     const url = `${apiBase(config)}${path.startsWith('/') ? path : `/${path}`}${serialiseParams(options.params)}`;
-    let response: Response;
+    // An uncached call gets a signal of its own when the caller gave none. It is a time limit, and
+    // it keeps the call out of Next's fetch dedupe for renders (next/dist/server/lib/dedupe-fetch.js,
+    // which passes calls with a signal straight through). That dedupe keeps a clone of every answer
+    // that nobody reads, and undici holds the clone's stream, and through it the whole request it
+    // was made in, for good (vercel/next.js#85914, #90851): about 300 KB for every /zoeken render,
+    // over a gigabyte in three minutes of bench/load.mjs. The timer goes with the call, so it does
+    // not hold the request either.
+    const limit = options.signal || options.cache !== 'no-store' ? null : new AbortController();
+    const timer = limit && setTimeout(() => limit.abort(new DOMException(`No answer within ${UNCACHED_TIMEOUT_MS} ms`, 'TimeoutError')), UNCACHED_TIMEOUT_MS);
     try {
-      response = await doFetch(url, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        cache: options.cache,
-        signal: options.signal,
-        redirect: options.redirect,
-        ...(options.next ? { next: options.next } : {}),
-      });
-    } catch (cause) {
-      // No answer means no error body: spec section 8's unknown error.
-      throw fail({ status: 500, name: 'UnknownError', message: `${UNREACHABLE_MESSAGE}: ${String(cause)}` });
-    }
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          cache: options.cache,
+          signal: options.signal ?? limit?.signal,
+          redirect: options.redirect,
+          ...(options.next ? { next: options.next } : {}),
+        });
+      } catch (cause) {
+        // No answer means no error body: spec section 8's unknown error.
+        throw fail({ status: 500, name: 'UnknownError', message: `${UNREACHABLE_MESSAGE}: ${String(cause)}` });
+      }
 
-    if (options.redirect === 'manual' && response.status >= 300 && response.status < 400) {
-      return { redirect: response.headers.get('location') };
+      if (options.redirect === 'manual' && response.status >= 300 && response.status < 400) {
+        return { redirect: response.headers.get('location') };
+      }
+      const body: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) throw fail(normaliseCmsError(body));
+      return body;
+    } finally {
+      if (timer) clearTimeout(timer);
     }
-    const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) throw fail(normaliseCmsError(body));
-    return body;
   }
 
   function fail(body: ConstructorParameters<typeof CmsError>[0]): CmsError {
