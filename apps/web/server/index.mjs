@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// The site's production server: `next start`, plus two things it cannot do.
+// The site's production server: `next start`, plus what it cannot do.
 // - Next keeps a client's own `x-forwarded-for` and adds the socket's address only when there is
 //   none, so a visitor could name any address and slip past the per-visitor limits. Here the
 //   request's forwarded headers are settled first (client-address.mjs).
 // - A page that fails because the CMS cannot be reached answers 503 with Retry-After, not 500
 //   (cms-down.mjs).
 // - A 404 is the whole not-found page, not Next's empty document (not-found-html.mjs).
+// - Outgoing connections are opened outside any request, so a kept-alive socket to the CMS holds
+//   no request's memory (connections.mjs).
 // Then Next's own handler answers.
 //
 //   node apps/web/server/index.mjs [--port 3000] [--hostname 0.0.0.0]
@@ -14,11 +16,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { settleForwardedHeaders, trustedHops } from './client-address.mjs';
 import { answerUnavailableWhileCmsDown } from './cms-down.mjs';
+import { openConnectionsOutsideRequests } from './connections.mjs';
 import { createNotFoundToken, fetchNotFoundPage, keptNotFoundPages, serveNotFoundPages } from './not-found-html.mjs';
 
 // As `next start` does: React and Next in production mode, set before they load.
 process.env.NODE_ENV = 'production';
 createNotFoundToken();
+openConnectionsOutsideRequests();
 const { default: next } = await import('next');
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, hostname: { type: 'string' } } });
