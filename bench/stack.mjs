@@ -1,7 +1,7 @@
 // A throwaway stack for benchmarks: a seeded CMS on a fresh database and the site's production
 // build, on loopback ports of their own. With --url, an already running site is measured instead.
 import path from 'node:path';
-import { bins, dataDir, webDir } from '../scripts/lib/paths.mjs';
+import { dataDir, siteArgs, webDir } from '../scripts/lib/paths.mjs';
 import { startTestCms } from '../scripts/lib/test-cms.mjs';
 import { startService, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
 
@@ -19,7 +19,7 @@ export async function withStack(fn) {
   const cms = await startTestCms({ port: 1637 });
   const url = 'http://127.0.0.1:3237';
   try {
-    const web = startService('bench-web', process.execPath, [bins.site, '--port', '3237'], {
+    const web = startService('bench-web', process.execPath, siteArgs(3237), {
       cwd: webDir,
       env: { NODE_ENV: 'production', CMS_URL: cms.url, NEXT_TELEMETRY_DISABLED: '1' },
       logDir: path.join(dataDir, 'logs'),

@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { bins, cmsDir, dataDir, webDir } from '../scripts/lib/paths.mjs';
+import { bins, cmsDir, dataDir, siteArgs, webDir } from '../scripts/lib/paths.mjs';
 import { bold, fail } from '../scripts/lib/log.mjs';
 import { readEnvFile } from '../scripts/lib/env-file.mjs';
 import { ensurePortFree, startService, stopAll, waitForPort, waitForUrl } from '../scripts/lib/processes.mjs';
@@ -93,7 +93,7 @@ async function main() {
   const siteEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}`, SITE_URL: siteUrl, REDIS_URL: redisUrl, ...behindProxy };
   await Promise.all(
     sitePorts.map((p) => {
-      const site = startService(`site-${p}`, process.execPath, [bins.site, '--port', String(p)], { cwd: webDir, env: siteEnv, logDir });
+      const site = startService(`site-${p}`, process.execPath, siteArgs(p), { cwd: webDir, env: siteEnv, logDir });
       console.log(`Site      http://127.0.0.1:${p}`);
       return waitForUrl(`http://127.0.0.1:${p}/health`, { service: site });
     }),

@@ -2,7 +2,7 @@
 // `npm start`: installs, configures, builds and serves the whole site with demo content.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { bins, cmsDir, dataDir, root, webDir } from './lib/paths.mjs';
+import { bins, cmsDir, dataDir, root, siteArgs, webDir } from './lib/paths.mjs';
 import { bold, dim, fail, seconds, step } from './lib/log.mjs';
 import { checkNode, ensureDependencies } from './lib/deps.mjs';
 import { ensureEnvFile, readEnvFile, secret } from './lib/env-file.mjs';
@@ -93,7 +93,7 @@ async function main() {
     logDir,
   });
   await waitForUrl(`http://127.0.0.1:${cmsPort}/_health`, { service: cms });
-  const web = startService('web', process.execPath, [bins.site, '--port', String(webPort)], {
+  const web = startService('web', process.execPath, siteArgs(webPort), {
     cwd: webDir,
     env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}` },
     logDir,

@@ -2,7 +2,7 @@
 // on both, and either serves what the other cached.
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { bins, dataDir, webDir } from '../../scripts/lib/paths.mjs';
+import { dataDir, siteArgs, webDir } from '../../scripts/lib/paths.mjs';
 import { startService, stopAll, waitForUrl } from '../../scripts/lib/processes.mjs';
 import { startRedis } from '../../scripts/lib/redis.mjs';
 import { startTestCms } from '../../scripts/lib/test-cms.mjs';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   cmsEditor = await editor(cms.url);
   await Promise.all(
     ports.sites.map((port, index) => {
-      const site = startService(`scale-site-${port}`, process.execPath, [bins.site, '--port', String(port)], {
+      const site = startService(`scale-site-${port}`, process.execPath, siteArgs(port), {
         cwd: webDir,
         env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: cms.url, SITE_URL: siteUrls[0], REDIS_URL: redis.url, ...constants.sharedSecrets },
         logDir,
