@@ -1,14 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { cmsPublicUrl, mailSinkUrl, ports, webUrl } from './e2e/support/ports';
 import constants from './tests/support/test-constants.json';
-// @ts-expect-error: a zero-dependency script module shared with `npm start`, without type declarations.
-import { siteArgs } from './scripts/lib/paths.mjs';
 
 // The workers inherit it: tests read mails with `mailSink()` from tests/support/mail-sink.ts.
 process.env.MAIL_SINK_URL = mailSinkUrl;
 
 // The site's production server (apps/web/server), as `npm start` runs it.
-const next = (port: number) => `node ${(siteArgs(port) as string[]).map((arg) => JSON.stringify(arg)).join(' ')}`;
+const next = (port: number) => `node server/index.mjs --port ${port}`;
 
 // Production builds of both apps in Debian's Chromium, on loopback only.
 export default defineConfig({
