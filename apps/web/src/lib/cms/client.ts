@@ -66,9 +66,9 @@ export function createCmsClient(config: CmsClientConfig) {
     // it keeps the call out of Next's fetch dedupe for renders (next/dist/server/lib/dedupe-fetch.js,
     // which passes calls with a signal straight through). That dedupe keeps a clone of every answer
     // that nobody reads, and undici holds the clone's stream, and through it the whole request it
-    // was made in, for good (vercel/next.js#85914, #90851): about 300 KB for every /zoeken render,
-    // over a gigabyte in three minutes of bench/load.mjs. The timer goes with the call, so it does
-    // not hold the request either.
+    // was made in, for good (vercel/next.js#85914, #90851; with the sockets of
+    // server/connections.mjs, about 300 KB for every /zoeken render). The timer goes with the
+    // call, so it does not hold the request either.
     const limit = options.signal || options.cache !== 'no-store' ? null : new AbortController();
     const timer = limit && setTimeout(() => limit.abort(new DOMException(`No answer within ${UNCACHED_TIMEOUT_MS} ms`, 'TimeoutError')), UNCACHED_TIMEOUT_MS);
     try {
