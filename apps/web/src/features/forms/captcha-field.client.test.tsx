@@ -20,9 +20,7 @@ class WidgetStandIn extends HTMLElement {
     this.state = 'verifying';
     return null;
   });
-  getState() {
-    return this.state;
-  }
+  getState = vi.fn(() => this.state);
   connectedCallback() {
     WidgetStandIn.current = this;
   }
@@ -58,8 +56,8 @@ describe('CaptchaField: starting the widget', () => {
 
   it('leaves a widget alone that already started itself, since a second start aborts the first', async () => {
     const widget = await renderStartedForm('verifying');
-    // Long enough for the widget's script to have "loaded" and the field to have decided.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The field decides once the widget's script has loaded, by asking the widget's state.
+    await waitFor(() => expect(widget.getState).toHaveBeenCalled());
     expect(widget.verify).not.toHaveBeenCalled();
   });
 });

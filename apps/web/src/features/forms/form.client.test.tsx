@@ -41,7 +41,9 @@ describe('Form: message visibility', () => {
     const { user } = renderForm();
     const email = screen.getByLabelText(/e-mailadres/);
     await user.type(email, 'geen-adres');
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // No wait of a fixed time: once the field has settled on failing, its message could show.
+    const field = email.closest('[data-field]')!;
+    await waitFor(() => expect(field.hasAttribute('data-settled') && field.hasAttribute('data-failing')).toBe(true));
     expect(emailMessage()).toBeNull();
     expect(email.getAttribute('aria-invalid')).toBe('false');
     await user.tab();
