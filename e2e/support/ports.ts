@@ -10,6 +10,8 @@ export const ports = {
    */
   webSwitched: Number(process.env.E2E_WEB_SWITCHED_PORT ?? 3139),
   cmsSwitch: Number(process.env.E2E_CMS_SWITCH_PORT ?? 1438),
+  /** A site that e2e/shutdown.spec.ts starts and stops itself. */
+  webShutdown: Number(process.env.E2E_WEB_SHUTDOWN_PORT ?? 3140),
   /** The test CMS's mail sink: SMTP in, web inbox and REST API out. */
   mailSmtp: Number(process.env.E2E_MAIL_SMTP_PORT ?? 1425),
   mailWeb: Number(process.env.E2E_MAIL_WEB_PORT ?? 1480),

@@ -8,6 +8,7 @@
 // - A 404 is the whole not-found page, not Next's empty document (not-found-html.mjs).
 // - Outgoing connections are opened outside any request, so a kept-alive socket to the CMS holds
 //   no request's memory (connections.mjs).
+// - SIGTERM lets the requests in flight finish, for a bounded time (shutdown.mjs).
 // Then Next's own handler answers.
 //
 //   node apps/web/server/index.mjs [--port 3000] [--hostname 0.0.0.0]
@@ -18,6 +19,7 @@ import { settleForwardedHeaders, trustedHops } from './client-address.mjs';
 import { answerUnavailableWhileCmsDown } from './cms-down.mjs';
 import { openConnectionsOutsideRequests } from './connections.mjs';
 import { createNotFoundToken, fetchNotFoundPage, keptNotFoundPages, serveNotFoundPages } from './not-found-html.mjs';
+import { trackRequests } from './shutdown.mjs';
 
 // As `next start` does: React and Next in production mode, set before they load.
 process.env.NODE_ENV = 'production';
@@ -54,12 +56,19 @@ server.listen(port, values.hostname, () => {
   console.log(`▲ Standplaats site ready on http://${values.hostname ?? 'localhost'}:${port} (trusted proxy hops: ${hops})`);
 });
 
-// SIGTERM or SIGINT: no new connections, the requests in flight finish, then Next closes.
+const requests = trackRequests(server);
+
+// SIGTERM or SIGINT: no new connections, the requests in flight finish (DRAIN_TIMEOUT_MS at most),
+// then Next closes, which waits for the work its answers queued (after(): analytics sends, 5 s each
+// at most).
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.close(() => void app.close().finally(() => process.exit(0)));
+    void requests
+      .drain()
+      .then(() => app.close())
+      .finally(() => process.exit(0));
   });
 }
