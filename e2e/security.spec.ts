@@ -1,6 +1,41 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createMember } from '../tests/support/members';
 import { upload, uploadFiles } from '../tests/support/upload-files';
-import { cmsUrl } from './support/editor';
+import { cmsUrl, sharedEditor } from './support/editor';
+import { signInTo } from './support/statistics';
+
+/** A policy as its directives' sources. */
+const directives = (policy = ''): Record<string, string[]> => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+/** The nonce a policy allows scripts by. */
+const policyNonce = (policy = '') => /'nonce-([^']+)'/.exec(policy)?.[1];
+
+/** The directives that are strict on every page, cached or not. */
+function expectStrict(policy: Record<string, string[]>, path: string) {
+  expect(policy['default-src'], path).toEqual(["'self'"]);
+  expect(policy['object-src'], path).toEqual(["'none'"]);
+  expect(policy['base-uri'], path).toEqual(["'self'"]);
+  expect(policy['form-action'], path).toEqual(["'self'"]);
+  expect(policy['frame-ancestors'], path).toEqual(["'self'"]);
+  expect(policy['script-src'], path).not.toContain("'unsafe-eval'");
+}
+
+/** The attributes of every script tag the browser would run: JSON-LD is data, never run. */
+const executableScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/gi)].map((match) => match[1] ?? '').filter((attributes) => !/\btype="application\/(?:ld\+)?json"/i.test(attributes));
+
+/** Rendered for each request: sign-in and sign-up, search, a filtered list, a 404. */
+const perRequestPages = ['/inloggen', '/en/registreren', '/zoeken?q=beurs', '/kalender?type=beurs', '/bestaat-niet-csp'];
+
+/** Collects the page's CSP violations, from before its first script. */
+async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return violations;
+}
 
 test('an uploaded file that is not a raster image is served in a sandbox, never sniffed', async ({ request }) => {
   const token = process.env.E2E_EDITOR_TOKEN!;
@@ -25,13 +60,7 @@ test('an uploaded file that is not a raster image is served in a sandbox, never 
 test('pages send the security headers; HSTS only over https', async ({ request }) => {
   const page = await request.get('/');
   const headers = page.headers();
-  const policy = Object.fromEntries((headers['content-security-policy'] ?? '').split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-  expect(policy['default-src']).toEqual(["'self'"]);
-  expect(policy['object-src']).toEqual(["'none'"]);
-  expect(policy['base-uri']).toEqual(["'self'"]);
-  expect(policy['form-action']).toEqual(["'self'"]);
-  expect(policy['frame-ancestors']).toEqual(["'self'"]);
-  expect(policy['script-src']).not.toContain("'unsafe-eval'");
+  expectStrict(directives(headers['content-security-policy']), '/');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['strict-transport-security']).toBeUndefined();
@@ -40,12 +69,40 @@ test('pages send the security headers; HSTS only over https', async ({ request }
   expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 });
 
+test('a page rendered per request runs its scripts by a nonce of its own, not by unsafe-inline', async ({ request }) => {
+  const nonces = new Set<string>();
+  for (const path of perRequestPages) {
+    const response = await request.get(path);
+    const policy = directives(response.headers()['content-security-policy']);
+    expectStrict(policy, path);
+    const nonce = policyNonce(response.headers()['content-security-policy']) ?? '';
+    expect(policy['script-src'], path).toEqual(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]);
+    expect(nonce, path).toMatch(/^[\w+/]{22}==$/);
+    // Next's payload and chunk scripts, next-themes' colour-mode script: every one carries it.
+    const scripts = executableScripts(await response.text());
+    expect(scripts.length, path).toBeGreaterThan(5);
+    for (const attributes of scripts) expect(attributes, path).toContain(`nonce="${nonce}"`);
+    nonces.add(nonce);
+  }
+  // A nonce is never used twice, not even by the 404's page, which is rendered once and kept.
+  const again = await request.get(perRequestPages.at(-1)!);
+  nonces.add(policyNonce(again.headers()['content-security-policy']) ?? '');
+  expect(nonces.size).toBe(perRequestPages.length + 1);
+});
+
+test('a cached page keeps every directive strict but allows inline scripts (src/lib/security/headers.ts says why)', async ({ request }) => {
+  for (const path of ['/', '/kalender', '/nieuwsbrief']) {
+    await request.get(path);
+    const cached = await request.get(path);
+    expect(cached.headers()['x-nextjs-cache'], path).toMatch(/^(?:HIT|STALE)$/);
+    const policy = directives(cached.headers()['content-security-policy']);
+    expectStrict(policy, path);
+    expect(policy['script-src'], path).toEqual(["'self'", "'unsafe-inline'"]);
+  }
+});
+
 test('the policy blocks nothing the pages use', async ({ page }) => {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`));
-  });
+  const violations = await watchViolations(page);
   // Every request a page makes, the delayed prefetches included, must have finished; one that
   // never does is named instead of running into the test's timeout. A blob: URL is no request on
   // the network: Chromium does not always report the end of one (the captcha's worker on
@@ -55,7 +112,7 @@ test('the policy blocks nothing the pages use', async ({ page }) => {
   page.on('requestfinished', (request) => pending.delete(request.url()));
   page.on('requestfailed', (request) => pending.delete(request.url()));
   const open = () => [...pending].filter((url) => !url.startsWith('blob:') && !url.startsWith('data:'));
-  for (const path of ['/', '/nieuwsbrief', '/kalender', '/en/registreren']) {
+  for (const path of ['/', '/nieuwsbrief', '/kalender', ...perRequestPages]) {
     await page.goto(path);
     // Settled: nothing open on the network for half a second, within 12 s.
     for (let quietSince = Date.now(), deadline = Date.now() + 12_000; Date.now() - quietSince < 500; await page.waitForTimeout(100)) {
@@ -63,6 +120,34 @@ test('the policy blocks nothing the pages use', async ({ page }) => {
       if (Date.now() > deadline) throw new Error(`${path} did not settle in 12 s; still open: ${open().join(', ')}`);
     }
   }
+  expect(violations).toEqual([]);
+});
+
+test('under the nonce policy the pages’ JavaScript runs: forms check fields, the search box suggests, the account page works', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const nonced = async (path: string) => {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy'], path).toContain("'strict-dynamic'");
+  };
+
+  await nonced('/inloggen');
+  await page.getByLabel('E-mailadres').fill('geen-adres');
+  await page.getByLabel('E-mailadres').blur();
+  await expect(page.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
+
+  await nonced('/zoeken?q=beurs');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Zoekwoord' });
+  await box.pressSequentially('congr', { delay: 50 });
+  await expect(page.getByRole('listbox', { name: 'Suggesties' }).getByRole('option').first()).toContainText('Congres');
+
+  // Signed in, through the log-in form's server action, onto a member's page.
+  const member = await createMember(sharedEditor().api);
+  await signInTo(page, member, '/account');
+  await nonced('/account');
+  // The header's member menu: an island that asks for the member after load, then opens.
+  await page.getByRole('banner').getByRole('button', { name: member.name }).click();
+  await expect(page.getByRole('banner').getByText(member.email)).toBeVisible();
+
   expect(violations).toEqual([]);
 });
 

@@ -37,6 +37,7 @@ const config: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // The cached pages' policy; server/script-nonce.mjs gives pages rendered per request a nonce instead of 'unsafe-inline'.
       {
         source: '/((?!uploads/).*)',
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ development: process.env.NODE_ENV !== 'production' }) }],

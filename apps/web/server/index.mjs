@@ -8,6 +8,8 @@
 // - A 404 is the whole not-found page, not Next's empty document (not-found-html.mjs).
 // - Outgoing connections are opened outside any request, so a kept-alive socket to the CMS holds
 //   no request's memory (connections.mjs).
+// - A page rendered for one request runs its scripts by a nonce of that request, not by
+//   'unsafe-inline' (script-nonce.mjs).
 // - SIGTERM lets the requests in flight finish, for a bounded time (shutdown.mjs).
 // Then Next's own handler answers.
 //
@@ -19,6 +21,7 @@ import { settleForwardedHeaders, trustedHops } from './client-address.mjs';
 import { answerUnavailableWhileCmsDown } from './cms-down.mjs';
 import { openConnectionsOutsideRequests } from './connections.mjs';
 import { createNotFoundToken, fetchNotFoundPage, keptNotFoundPages, serveNotFoundPages } from './not-found-html.mjs';
+import { nonceScripts } from './script-nonce.mjs';
 import { trackRequests } from './shutdown.mjs';
 
 // As `next start` does: React and Next in production mode, set before they load.
@@ -40,6 +43,7 @@ const notFoundPage = keptNotFoundPages((path) => fetchNotFoundPage(loopback(), p
 
 const server = createServer((request, response) => {
   settleForwardedHeaders(request, hops);
+  nonceScripts(request, response);
   answerUnavailableWhileCmsDown(response);
   serveNotFoundPages(request, response, notFoundPage);
   void handle(request, response);

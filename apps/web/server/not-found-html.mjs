@@ -16,6 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { nonceOf, policyWithNonce, scriptNonce } from './script-nonce.mjs';
 
 // The same names in src/lib/errors/not-found-render.ts.
 export const NOT_FOUND_TOKEN_HEADER = 'x-standplaats-not-found-token';
@@ -44,7 +45,9 @@ export async function fetchNotFoundPage(origin, path) {
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
   });
   if (answer.status !== 200 || !answer.headers.get('content-type')?.startsWith('text/html')) return null;
-  return { type: answer.headers.get('content-type'), body: Buffer.from(await answer.arrayBuffer()) };
+  // The nonce its scripts carry, if it was rendered with one (script-nonce.mjs): each answer swaps in its own.
+  const nonce = nonceOf(answer.headers.get('content-security-policy'));
+  return { type: answer.headers.get('content-type'), body: Buffer.from(await answer.arrayBuffer()), ...(nonce ? { nonce } : {}) };
 }
 
 /** `fetchPage` with its pages kept per path; requests for a path being rendered wait for that render. */
@@ -101,8 +104,9 @@ export function serveNotFoundPages(request, response, render) {
       for (const [chunk, encoding] of held) write.call(response, chunk, encoding);
       return new Promise((resolve) => end.call(response, resolve));
     }
+    const html = withOwnNonce(page, request, response);
     const encoding = String(response.getHeader('content-encoding') ?? '');
-    const body = Object.hasOwn(COMPRESS, encoding) ? COMPRESS[encoding](page.body) : page.body;
+    const body = Object.hasOwn(COMPRESS, encoding) ? COMPRESS[encoding](html) : html;
     if (!Object.hasOwn(COMPRESS, encoding)) response.removeHeader('content-encoding');
     response.removeHeader('etag');
     response.setHeader('content-type', page.type);
@@ -110,4 +114,17 @@ export function serveNotFoundPages(request, response, render) {
     writeHead.call(response, 404);
     return new Promise((resolve) => end.call(response, body, resolve));
   }
+}
+
+/**
+ * The kept page with this request's nonce in place of the one it was rendered with, and the
+ * policy that goes with it. The rendered nonce never leaves this server, so a kept page is no
+ * nonce anyone could know; a page rendered without one keeps the policy Next set.
+ */
+function withOwnNonce(page, request, response) {
+  const nonce = scriptNonce(request);
+  const policy = response.getHeader('content-security-policy');
+  if (!page.nonce || !nonce || typeof policy !== 'string') return page.body;
+  response.setHeader('Content-Security-Policy', policyWithNonce(policy, nonce));
+  return Buffer.from(page.body.toString().replaceAll(page.nonce, nonce));
 }

@@ -2,6 +2,7 @@ import { createServer, get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOT_FOUND_TOKEN_HEADER, createNotFoundToken, fetchNotFoundPage, keptNotFoundPages, serveNotFoundPages } from './not-found-html.mjs';
+import { nonceOf, nonceScripts } from './script-nonce.mjs';
 
 const PAGE = '<!DOCTYPE html><html lang="nl"><body><h1>Page not found</h1></body></html>';
 const servers = [];
@@ -23,9 +24,10 @@ const nextLike = (status, type, write) => (req, res) => {
 };
 
 /** A server with the 404 handling in front of `answer`, its page from `render`; what one request got. */
-async function ask(answer, render, { path = '/bestaat-niet', method = 'GET', headers = {} } = {}) {
+async function ask(answer, render, { path = '/bestaat-niet', method = 'GET', headers = {}, nonces = false } = {}) {
   const seen = [];
   const origin = await listen((req, res) => {
+    if (nonces) nonceScripts(req, res);
     serveNotFoundPages(req, res, async (path) => {
       seen.push(path);
       return render(path);
@@ -63,6 +65,22 @@ describe('an HTML 404', () => {
     expect(gunzipSync(gzipped.body).toString()).toBe(PAGE);
   });
 
+  it('carries this request’s nonce, in its scripts and its policy, whichever nonce it was rendered with', async () => {
+    const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'";
+    const cached = nextLike(404, 'text/html; charset=utf-8', (res) => res.setHeader('Content-Security-Policy', policy).end(shell));
+    const rendered = '<html><body><script nonce="aW5uZXI=">self.__next_f.push([1,"{\\"nonce\\":\\"aW5uZXI=\\"}"])</script></body></html>';
+    const withNonce = async () => ({ type: 'text/html', body: Buffer.from(rendered), nonce: 'aW5uZXI=' });
+    const answers = [await ask(cached, withNonce, { nonces: true }), await ask(cached, withNonce, { nonces: true })];
+    for (const { headers, text } of answers) {
+      const nonce = nonceOf(headers['content-security-policy']);
+      expect(headers['content-security-policy']).toBe(`default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+      expect(text).toBe(rendered.replaceAll('aW5uZXI=', nonce));
+    }
+    expect(nonceOf(answers[0].headers['content-security-policy'])).not.toBe(nonceOf(answers[1].headers['content-security-policy']));
+    // A page rendered without a nonce keeps the cached pages' policy.
+    expect((await ask(cached, page, { nonces: true })).headers['content-security-policy']).toBe(policy);
+  });
+
   it('keeps Next’s own answer when the page cannot be had', async () => {
     const failed = await ask(nextLike(404, 'text/html', (res) => { res.write('<html id="__next_error__">'); res.end('</html>'); }), async () => null);
     expect(failed).toMatchObject({ status: 404, text: '<html id="__next_error__"></html>', headers: { etag: '"next"' } });
@@ -96,10 +114,14 @@ describe('fetching the page', () => {
       asked.push({ url: req.url, token: req.headers[NOT_FOUND_TOKEN_HEADER], cookie: req.headers.cookie });
       res.setHeader('Content-Type', req.url === '/json' ? 'application/json' : 'text/html');
       res.statusCode = req.url === '/kapot' ? 500 : 200;
+      if (req.url === '/met-nonce') res.setHeader('Content-Security-Policy', "script-src 'self' 'nonce-aW5uZXI=' 'strict-dynamic'");
       res.end(PAGE);
     });
     expect((await fetchNotFoundPage(origin, '/en/x'))?.body.toString()).toBe(PAGE);
     expect(asked[0]).toEqual({ url: '/en/x', token: process.env.NOT_FOUND_RENDER_TOKEN, cookie: undefined });
+    // The nonce it was rendered with, for each answer to swap for its own.
+    expect(await fetchNotFoundPage(origin, '/en/x')).not.toHaveProperty('nonce');
+    expect(await fetchNotFoundPage(origin, '/met-nonce')).toMatchObject({ nonce: 'aW5uZXI=' });
     expect(process.env.NOT_FOUND_RENDER_TOKEN).toMatch(/^[\w-]{32}$/);
     expect(await fetchNotFoundPage(origin, '/kapot')).toBeNull();
     expect(await fetchNotFoundPage(origin, '/json')).toBeNull();

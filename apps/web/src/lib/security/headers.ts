@@ -2,12 +2,20 @@
 import { EMBED_ORIGINS } from '../embeds';
 
 /**
- * The content security policy. Scripts come from the site alone and `eval` is never allowed; but
- * `'unsafe-inline'` stays in `script-src`: pages are cached for everyone, so they cannot carry a
- * per-request nonce, and Next's App Router writes the page's data as inline scripts
- * (`self.__next_f.push(...)`) whose content differs on every page, so no fixed hash list can
- * name them. Styles are inline too (React's style attributes, the captcha widget). The captcha
- * solves its puzzle in a worker made from a blob.
+ * The content security policy of cached pages; the site's server (server/script-nonce.mjs) swaps
+ * `'unsafe-inline'` for a fresh nonce and `'strict-dynamic'` on every page it renders for one
+ * request (sign-in, account, search, filtered lists, 404s). Scripts come from the site alone and
+ * `eval` is never allowed. A cached page keeps `'unsafe-inline'`, measured on Next 16.4:
+ * - its inline scripts are next-themes' colour-mode script, Turbopack's chunk list
+ *   (`TURBOPACK.push`) and the page's RSC payload (`self.__next_f.push(...)`, several per page),
+ *   whose content differs per page and per revalidation, so no fixed hash list can name them;
+ * - `experimental.sri` only adds `integrity` to the `<script src>` files (required-scripts.js in
+ *   next/dist), never to the inline payload (use-flight-response.js writes it with a nonce or
+ *   nothing);
+ * - one HTML is served to every visitor, so a nonce in it is no secret; a nonce per visitor means
+ *   rendering every page per request (Next's CSP guide says as much), which the cache exists to avoid.
+ * Styles are inline too (React's style attributes, the captcha widget). The captcha solves its
+ * puzzle in a worker made from a blob.
  */
 export function contentSecurityPolicy({ development = false } = {}): string {
   const directives: Record<string, string[]> = {
