@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { linkTo, mailSink } from '../tests/support/mail-sink';
 import { createMember, demoCompany, joinCompany, newMemberAddress, type Member } from '../tests/support/members';
 import constants from '../tests/support/test-constants.json';
-import { sharedEditor } from './support/editor';
+import { cmsUrl, sharedEditor } from './support/editor';
 import { mailSinkUrl, ports, webUrl } from './support/ports';
 import { startOAuthStandIn } from '../tests/support/oauth-stand-in';
 
@@ -20,6 +20,36 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 const member = (options?: Parameters<typeof createMember>[1]) => createMember(sharedEditor().api, options);
+
+test('a visitor past the sign-up limit is told to try again in a minute, and keeps what they typed', async ({ page }) => {
+  const visitor = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  // Sign-ups the CMS has already counted for this visitor, as the site's server sends them.
+  for (let i = 0; i < Number(constants.cmsSettings.FORM_RATE_LIMIT_PER_MINUTE); i++) {
+    const response = await fetch(`${cmsUrl}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Site-Secret': constants.sharedSecrets.SITE_API_SECRET, 'X-Client-Address': visitor },
+      body: JSON.stringify({ email: 'geen-adres' }),
+    });
+    expect(response.status).toBe(400);
+  }
+  // The suite's site trusts one proxy hop, so this header names the visitor to it.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitor });
+  const email = newMemberAddress('te-snel').toLowerCase();
+  await page.goto('/registreren');
+  await page.getByLabel('Naam').fill('Snelle Sanne');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('Mijn-Geheim-1');
+  await page.getByLabel('Herhaal wachtwoord').fill('Mijn-Geheim-1');
+  await page.getByLabel(/privacyverklaring gelezen/).check();
+  await captchaSolved(page);
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/registreren');
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  expect((await answer).status()).toBe(429);
+  expect((await answer).headers()['retry-after']).toBe('60');
+  await expect(page.getByText('Je hebt dit formulier kort na elkaar te vaak verstuurd. Je gegevens staan er nog; probeer het over een minuut opnieuw.')).toBeVisible();
+  await expect(page.getByLabel('Naam')).toHaveValue('Snelle Sanne');
+  await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
+});
 
 test('sign up, activate from the mail, log in, see the account, log out', async ({ page }) => {
   const email = newMemberAddress('aanmelder').toLowerCase();

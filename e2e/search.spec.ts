@@ -1,4 +1,19 @@
 import { expect, test } from '@playwright/test';
+import constants from '../tests/support/test-constants.json';
+import { cmsUrl } from './support/editor';
+
+// apps/cms/src/api/search/services/search.ts: searches per visitor a minute, results and suggestions together.
+const SEARCH_LIMIT = 120;
+
+/** A visitor of its own, whose searches the CMS has already counted up to the limit. */
+async function visitorPastTheLimit() {
+  const visitor = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  // As the site's server asks the CMS for this visitor: with the shared secret and their address.
+  const headers = { 'X-Site-Secret': constants.sharedSecrets.SITE_API_SECRET, 'X-Client-Address': visitor };
+  for (let i = 0; i < SEARCH_LIMIT; i++) expect((await fetch(`${cmsUrl}/api/search/suggest?q=beurs&locale=nl`, { headers })).status).toBe(200);
+  // The suite's site trusts one proxy hop, so this header names the visitor to it.
+  return { 'X-Forwarded-For': visitor };
+}
 
 // The demo content has the event 'Congres Live Communicatie' and several trade fairs ('beurzen').
 test.describe('without JavaScript', () => {
@@ -40,6 +55,24 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'congres', exact: true }).click();
     await expect(page).toHaveURL(/\/zoeken\?q=congres$/);
     await expect(page.getByRole('link', { name: 'Congres Live Communicatie' })).toBeVisible();
+  });
+
+  test('a reader past the search limit gets the page with a message, answered 429 with Retry-After', async ({ page }) => {
+    const visitor = await visitorPastTheLimit();
+    await page.setExtraHTTPHeaders(visitor);
+    const response = await page.goto('/zoeken?q=beurs');
+    expect(response?.status()).toBe(429);
+    expect(response?.headers()['retry-after']).toBe('60');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toHaveText('Je zoekt erg snel achter elkaar. Probeer het over een minuut opnieuw.');
+    await expect(main.getByRole('searchbox', { name: 'Zoekwoord' })).toHaveValue('beurs');
+
+    const suggestions = await page.request.get('/api/search/suggest?q=beurs&locale=en', { headers: visitor });
+    expect(suggestions.status()).toBe(429);
+    expect(suggestions.headers()['retry-after']).toBe('60');
+    expect(await suggestions.json()).toEqual({ items: [], error: 'too-many-requests', message: 'Too many requests in a short time. Please try again in a minute.' });
+    // Another reader searches on.
+    expect((await page.request.get('/zoeken?q=beurs', { headers: { 'X-Forwarded-For': '198.18.251.1' } })).status()).toBe(200);
   });
 
   test('hostile text is a query like any other', async ({ page }) => {

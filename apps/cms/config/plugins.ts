@@ -9,7 +9,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       register: { allowedFields: ['name', 'language'] },
       // Off: every call comes from the site's server, so its per-address buckets would throttle all
       // members together. Log-ins are guarded per account and visitor by middlewares/login-throttle.ts,
-      // sign-up and password mails by the site's captcha.
+      // sign-up and the account mails per visitor by middlewares/visitor-rate-limit.ts (and the site's captcha).
       ratelimit: { enabled: false },
       // The password policy (spec section 5: at least 6 unless the CMS says otherwise).
       validationRules: {

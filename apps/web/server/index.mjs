@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { settleForwardedHeaders, trustedHops } from './client-address.mjs';
 import { answerUnavailableWhileCmsDown } from './cms-down.mjs';
+import './noted-status.mjs'; // A page or form answers the status its code noted (429 past a rate limit), not its 2xx.
 import { openConnectionsOutsideRequests } from './connections.mjs';
 import { createNotFoundToken, fetchNotFoundPage, keptNotFoundPages, serveNotFoundPages } from './not-found-html.mjs';
 import { nonceScripts } from './script-nonce.mjs';

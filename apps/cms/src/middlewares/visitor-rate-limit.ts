@@ -13,10 +13,10 @@ export const visitorRateLimit = () => {
 };
 
 /**
- * Limits each visitor's requests to a public form or endpoint (newsletter, registrations, orders,
- * vacancy posting): past the limit it answers 429 with Retry-After, which the site shows as a
- * message of its own. Each route that names this middleware counts apart; the visitor is the one
- * the site names (site/client-address.ts).
+ * Limits each visitor's requests to a public form or endpoint (newsletter, sign-up and the account
+ * mails, event registrations, orders, vacancy posting, push subscriptions): past the limit it
+ * answers 429 with Retry-After, which the site shows as a message of its own. Each route that
+ * names this middleware counts apart; the visitor is the one the site names (site/client-address.ts).
  */
 export default (_config: unknown, _context: { strapi: Core.Strapi }) => {
   const max = visitorRateLimit();

@@ -11,7 +11,8 @@ import { validateBody } from '../../utils/validate-body';
 
 // What the site needs of users-permissions beyond Strapi's defaults (DESIGN.md section 4): mails
 // in the member's language that link to the site's pages, reset links that expire, a sign-up
-// that does not reveal which addresses have an account, and a guard against password guessing.
+// that does not reveal which addresses have an account, a guard against password guessing, and a
+// per-visitor limit on the public forms.
 
 const USER = 'plugin::users-permissions.user';
 /** How long a reset-password link works. */
@@ -160,6 +161,14 @@ export default (plugin: Plugin) => {
   const login = plugin.routes['content-api'].routes.find((route) => route.method === 'POST' && route.path === '/auth/local');
   if (!login) throw new Error('users-permissions has no POST /auth/local route to guard.');
   login.config = { ...login.config, middlewares: ['global::login-throttle'] };
+
+  // Sign-up and the two mail requests are public forms: each visitor sends each a few times a
+  // minute at most (middlewares/visitor-rate-limit.ts), captcha or not.
+  for (const path of ['/auth/local/register', '/auth/forgot-password', '/auth/send-email-confirmation']) {
+    const route = plugin.routes['content-api'].routes.find((candidate) => candidate.method === 'POST' && candidate.path === path);
+    if (!route) throw new Error(`users-permissions has no POST ${path} route to limit.`);
+    route.config = { ...route.config, middlewares: ['global::visitor-rate-limit'] };
+  }
 
   return plugin;
 };

@@ -37,6 +37,12 @@ export function SearchCombobox({ locale, label, placeholder, listLabel, typeLabe
       request.current = controller;
       try {
         const response = await fetch(`/api/search/suggest?${new URLSearchParams({ q: value, locale })}`, { signal: controller.signal });
+        // Past the search limit: no suggestions for a minute, and the live region says why.
+        if (response.status === 429) {
+          setItems([]);
+          setOpen(false);
+          setMessage(((await response.json()) as { message?: string }).message ?? '');
+        }
         if (!response.ok) return;
         const found = ((await response.json()) as { items: Suggestion[] }).items;
         setItems(found);

@@ -15,7 +15,7 @@ import type { DoneMessage } from '@/features/forms/action-form.client';
 import { formSpec } from '@/features/forms/labels';
 import { submitForm } from '@/features/forms/server';
 import type { FormState } from '@/features/forms/types';
-import { explainAuthError } from './explain';
+import { explainAuthError, explainPublicFormError } from './explain';
 import { forgotPasswordForm, loginForm, registerForm, resendActivationForm, resetPasswordForm } from './forms';
 
 type State = FormState<DoneMessage>;
@@ -67,7 +67,7 @@ export async function registerAction(locale: string, target: string, _state: Sta
       }
       return { title: t('register.doneTitle'), message: t('register.done', { email }) };
     },
-    explain: explainAuthError(language),
+    explain: explainPublicFormError(language),
   });
   if (signedIn) redirect(safeRedirect(target, language));
   return state;
@@ -87,7 +87,7 @@ export async function forgotPasswordAction(locale: string, _state: State, formDa
       // The same answer for every address (issue 6): nothing tells whether it has an account.
       return { title: t('forgot.doneTitle'), message: t('forgot.done') };
     },
-    explain: explainAuthError(language),
+    explain: explainPublicFormError(language),
   });
 }
 
@@ -126,7 +126,7 @@ export async function resendActivationAction(locale: string, _state: State, form
       }
       return { title: t('resend.doneTitle'), message: t('resend.done', { email }) };
     },
-    explain: explainAuthError(language),
+    explain: explainPublicFormError(language),
   });
 }
 

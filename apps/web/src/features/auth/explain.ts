@@ -15,3 +15,10 @@ export const explainAuthError = (locale: Locale) => async (error: CmsError) => {
   const code = authErrorCode(error);
   return code === 'unknown' ? null : authErrorText(locale, code);
 };
+
+/**
+ * For the public account forms (sign-up, the password and activation mails): past their per-visitor
+ * limit they say what every form says (try again in a minute), not the log-in guard's quarter hour.
+ */
+export const explainPublicFormError = (locale: Locale) => async (error: CmsError) =>
+  error.status === 429 ? null : explainAuthError(locale)(error);

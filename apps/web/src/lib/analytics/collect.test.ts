@@ -117,6 +117,7 @@ describe('POST /api/statistics/ per visitor', () => {
     const refused = await from('192.0.2.7');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ error: 'too-many-requests', message: 'Te veel verzoeken kort na elkaar. Probeer het over een minuut opnieuw.' });
     expect(forward).toHaveBeenCalledTimes(3);
     expect((await from('198.51.100.4')).status).toBe(202);
   });

@@ -1,4 +1,5 @@
 import { MAX_BATCH_BYTES, SESSION_COOKIE, type CollectedBatch } from '@standplaats/shared';
+import { requestLocale, tooManyRequests } from '@/lib/errors/too-many-requests';
 import { parseBatch } from './batch';
 import { deviceClass } from './device';
 import { dropReason } from './privacy';
@@ -46,7 +47,7 @@ export async function collect(request: Request, forward: (batch: CollectedBatch)
   if (dropReason(request.headers)) return new Response(null, { status: 204, headers: noStore });
   // The visitor as the site's server settled it (apps/web/server/client-address.mjs).
   const visitor = request.headers.get('x-forwarded-for');
-  if (visitor && limit.over(visitor)) return Response.json({ error: 'too many requests' }, { status: 429, headers: { ...noStore, 'Retry-After': '60' } });
+  if (visitor && limit.over(visitor)) return tooManyRequests(requestLocale(request));
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_BATCH_BYTES) return bad('body: too large', 413);
   let text: string | null;

@@ -1,6 +1,6 @@
 import qs from 'qs';
 import { UNREACHABLE_MESSAGE } from './availability';
-import { CmsError, normaliseCmsError } from './errors';
+import { CmsError, normaliseCmsError, retryAfterSeconds } from './errors';
 
 export type CmsVersion = 'v3' | 'v4' | 'v5';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -92,7 +92,7 @@ export function createCmsClient(config: CmsClientConfig) {
         return { redirect: response.headers.get('location') };
       }
       const body: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) throw fail(normaliseCmsError(body));
+      if (!response.ok) throw fail({ ...normaliseCmsError(body), retryAfter: retryAfterSeconds(response.headers.get('retry-after')) });
       return body;
     } finally {
       if (timer) clearTimeout(timer);

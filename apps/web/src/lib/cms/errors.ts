@@ -2,13 +2,21 @@
 export class CmsError extends Error {
   readonly status: number;
   readonly details: unknown;
+  /** Seconds the CMS asked to wait before the next try (its Retry-After), when it said. */
+  readonly retryAfter: number | undefined;
 
-  constructor({ status, name, message, details }: CmsErrorBody) {
+  constructor({ status, name, message, details, retryAfter }: CmsErrorBody & { retryAfter?: number }) {
     super(message);
     this.name = name;
     this.status = status;
     this.details = details;
+    this.retryAfter = retryAfter;
   }
+}
+
+/** A Retry-After header's seconds; the HTTP-date form, which the CMS never sends, is left out. */
+export function retryAfterSeconds(header: string | null): number | undefined {
+  return header && /^\d{1,9}$/.test(header.trim()) ? Number(header.trim()) : undefined;
 }
 
 export type CmsErrorBody = { status: number; name: string; message: string; details?: unknown };

@@ -1,5 +1,6 @@
 import { readToken } from '@/lib/auth/cookies';
 import { CmsError } from '@/lib/cms/errors';
+import { tooManyRequests } from '@/lib/errors/too-many-requests';
 import { remindersSchema, saveEventReminders } from '@/lib/cms/push';
 
 /**
@@ -14,7 +15,8 @@ export async function POST(request: Request) {
     return Response.json({ endpoints: await saveEventReminders(parsed.data) });
   } catch (error) {
     if (error instanceof CmsError && (error.status === 401 || error.status === 403)) return Response.json({ error: 'signed-out' }, { status: 401 });
-    if (error instanceof CmsError && error.status < 500) return Response.json({ error: 'refused' }, { status: error.status === 429 ? 429 : 400 });
+    if (error instanceof CmsError && error.status === 429) return tooManyRequests(parsed.data.locale, error.retryAfter);
+    if (error instanceof CmsError && error.status < 500) return Response.json({ error: 'refused' }, { status: 400 });
     throw error;
   }
 }

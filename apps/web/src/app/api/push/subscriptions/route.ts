@@ -1,4 +1,5 @@
 import { CmsError } from '@/lib/cms/errors';
+import { tooManyRequests } from '@/lib/errors/too-many-requests';
 import { pushSubscriptionSchema, savePushSubscription } from '@/lib/cms/push';
 
 /** POST /api/push/subscriptions { subscription, locale } → 204: the opt-in hands its subscription to the CMS. */
@@ -10,7 +11,8 @@ export async function POST(request: Request) {
     await savePushSubscription(parsed.data);
     return new Response(null, { status: 204 });
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return Response.json({ error: 'refused' }, { status: error.status === 429 ? 429 : 400 });
+    if (error instanceof CmsError && error.status === 429) return tooManyRequests(parsed.data.locale, error.retryAfter);
+    if (error instanceof CmsError && error.status < 500) return Response.json({ error: 'refused' }, { status: 400 });
     throw error;
   }
 }

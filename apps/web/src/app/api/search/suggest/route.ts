@@ -1,12 +1,16 @@
 import { defaultLocale, isLocale } from '@standplaats/shared';
 import { CmsError } from '@/lib/cms/errors';
 import { suggestSite } from '@/lib/cms/search';
+import { tooManyRequests } from '@/lib/errors/too-many-requests';
 import { resultPath } from '@/lib/search/result-path';
 import { localisedPath } from '@/lib/seo/alternates';
 
 export type Suggestion = { href: string; type: string; title: { text: string; match: boolean }[] };
 
-/** GET /api/search/suggest?q=&locale= → { items }: the header box's suggestions, read from the CMS. */
+/**
+ * GET /api/search/suggest?q=&locale= → { items }: the header box's suggestions, read from the CMS;
+ * a visitor past the CMS's search limit gets 429 with Retry-After and a message to show.
+ */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const q = (params.get('q') ?? '').slice(0, 200);
@@ -22,7 +26,8 @@ export async function GET(request: Request) {
     });
     return Response.json({ items }, { headers });
   } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return Response.json({ items: [] }, { status: error.status === 429 ? 429 : 200, headers });
+    if (error instanceof CmsError && error.status === 429) return tooManyRequests(locale, error.retryAfter, { items: [] });
+    if (error instanceof CmsError && error.status < 500) return Response.json({ items: [] }, { headers });
     throw error;
   }
 }
