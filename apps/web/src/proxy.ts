@@ -7,6 +7,7 @@ import { TOKEN_COOKIE } from './lib/auth/cookie-names';
 import { isProtectedPath, loginPath } from './lib/auth/paths';
 import { findRedirect } from './lib/cms/redirects';
 import { localisedPath } from './lib/seo/alternates';
+import { readableFormCall, readableTextCall } from './lib/security/action-calls';
 import { queryLimitViolation } from './lib/security/query-limits';
 import { isUnfilteredCopy, UNFILTERED_SEGMENT, unfilteredCopy } from './lib/unfiltered-lists';
 import { GONE_HEADER, GONE_SEGMENT, isClosedVacancy, vacancySlugOf } from './lib/vacancies/closed-lookup';
@@ -29,16 +30,20 @@ function malformed(pathname: string) {
 
 /**
  * A POST to a page that Next would take for a server action and then fail on with a 500 of its
- * own: an action id of the wrong shape, or a form body that does not parse. A real form or action
- * call never looks like that.
+ * own: an action id of the wrong shape, a form body that does not parse, or arguments React
+ * cannot decode (lib/security/action-calls.ts). A real form or action call never looks like that.
  */
 async function unreadableAction(request: NextRequest) {
   if (request.method !== 'POST') return false;
   const action = request.headers.get('next-action');
   if (action !== null && !/^[0-9a-f]{42}$/i.test(action)) return true;
   const type = request.headers.get('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return false;
-  return request.clone().formData().then(() => false, () => true);
+  const multipart = type.startsWith('multipart/form-data');
+  // Next reads any other body of a call from the browser's script as its arguments in JSON.
+  if (action !== null && !multipart) return !readableTextCall(await request.clone().text());
+  if (!multipart && !type.startsWith('application/x-www-form-urlencoded')) return false;
+  const form = await request.clone().formData().catch(() => null);
+  return form === null || (multipart && !readableFormCall(form, action !== null));
 }
 
 const badRequest = (reason: string) => new NextResponse(`400 Bad Request: ${reason}`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -16,7 +16,7 @@ import { localisedPath } from '@/lib/seo/alternates';
 import type { DoneMessage } from '@/features/forms/action-form.client';
 import type { ButtonActionState } from '@/features/forms/button-action.client';
 import { formSpec } from '@/features/forms/labels';
-import { submitForm } from '@/features/forms/server';
+import { formDataOf, submitForm } from '@/features/forms/server';
 import type { FormState } from '@/features/forms/types';
 import { authErrorText, explainAuthError } from '@/features/auth/explain';
 import { acceptInvitationForm, changeEmailForm, changePasswordForm, deleteAccountForm, inviteForm, newsletterPreferencesForm, profileForm } from '@/features/auth/forms';
@@ -137,7 +137,7 @@ export async function acceptInvitationAction(locale: string, token: string, _sta
 /** The button on a new address's confirm link (/email-valideren?token=…). */
 export async function confirmEmailChangeAction(locale: string, _state: ButtonActionState, formData: FormData): Promise<ButtonActionState> {
   const language = languageOf(locale);
-  const token = formData.get('token');
+  const token = formDataOf(formData)?.get('token');
   try {
     const email = await confirmEmailChange(typeof token === 'string' ? token : '');
     await emitAnalyticsEvent('email link');

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { captcha } from '@/lib/captcha';
 import { CmsError } from '@/lib/cms/errors';
+import { noteAnswerStatus } from '@/lib/errors/answer-status';
 import type { FieldErrors, FormSpec, FormState, FormValues } from './types';
 import { readValues, validateForm } from './validate-form';
 
@@ -38,11 +39,28 @@ function cmsFieldErrors(error: CmsError, spec: FormSpec, invalid: (label: string
 }
 
 /**
+ * The answer to a server action called with arguments its page never sends: every argument, the
+ * bound ones too (the page sends them back with the form), comes from the request. The form's
+ * "it failed", answered 400 rather than a 500 for the caller's error.
+ */
+export async function refuseCall(locale: Locale): Promise<string> {
+  noteAnswerStatus(400);
+  return (await getTranslations({ locale, namespace: 'forms' }))('failed');
+}
+
+/** A documentId as the CMS makes them, where a page binds one to its form's action. */
+export const isDocumentId = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9]{1,64}$/.test(value);
+
+/** The form data a server action was called with, or null when the call carried none. */
+export const formDataOf = (value: unknown): FormData | null => (value instanceof FormData ? value : null);
+
+/**
  * A form's server action, the same for every form: checks the captcha, validates with the same
  * rules the browser ran, sends, and maps what went wrong back onto the fields. Every answer
  * carries the values that were sent, so the form shows them again; secret fields come back empty.
  */
 export async function submitForm<Result>({ formData, spec, locale, withCaptcha = false, send, explain }: Submission<Result>): Promise<FormState<Result>> {
+  if (!formDataOf(formData)) return { status: 'failed', values: {}, fieldErrors: {}, message: await refuseCall(locale) };
   const t = await getTranslations({ locale, namespace: 'forms' });
   const values = readValues(formData, spec);
   const fieldErrors = await validateForm(values, spec, locale);

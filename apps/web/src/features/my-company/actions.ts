@@ -9,7 +9,7 @@ import { localisedPath } from '@/lib/seo/alternates';
 import type { DoneMessage } from '@/features/forms/action-form.client';
 import type { ButtonActionState } from '@/features/forms/button-action.client';
 import { formSpec } from '@/features/forms/labels';
-import { submitForm } from '@/features/forms/server';
+import { formDataOf, isDocumentId, refuseCall, submitForm } from '@/features/forms/server';
 import type { FormState } from '@/features/forms/types';
 import { companyProfileForm, IMAGE_TYPES, MAX_IMAGE_BYTES, parseSpecifications, productForm } from './forms';
 
@@ -30,6 +30,7 @@ const explain = (locale: Locale) => async (error: CmsError) => {
 
 export async function updateCompanyProfileAction(locale: string, company: string, _state: State, formData: FormData): Promise<State> {
   const language = languageOf(locale);
+  if (!isDocumentId(company)) return { status: 'failed', values: {}, fieldErrors: {}, message: await refuseCall(language) };
   return submitForm<DoneMessage>({
     formData,
     spec: await formSpec(companyProfileForm, 'myCompany', language),
@@ -54,6 +55,7 @@ function chosenImage(formData: FormData): File | undefined | null {
 
 export async function saveProductAction(locale: string, company: string, product: string | null, _state: State, formData: FormData): Promise<State> {
   const language = languageOf(locale);
+  if (!isDocumentId(company) || (product !== null && !isDocumentId(product)) || !formDataOf(formData)) return { status: 'failed', values: {}, fieldErrors: {}, message: await refuseCall(language) };
   const t = await getTranslations({ locale: language, namespace: 'myCompany' });
   const image = chosenImage(formData);
   const state = await submitForm<DoneMessage>({
@@ -80,6 +82,7 @@ export async function saveProductAction(locale: string, company: string, product
 
 export async function removeProductAction(locale: string, company: string, product: string, _state: ButtonActionState, _formData: FormData): Promise<ButtonActionState> {
   const language = languageOf(locale);
+  if (!isDocumentId(company) || !isDocumentId(product)) return { status: 'failed', message: await refuseCall(language) };
   const t = await getTranslations({ locale: language, namespace: 'myCompany' });
   try {
     await removeProduct(company, product);

@@ -8,7 +8,7 @@ import { confirmNewsletter, newsletterLists, subscribeToNewsletter, unsubscribeN
 import type { DoneMessage } from '@/features/forms/action-form.client';
 import type { ButtonActionState } from '@/features/forms/button-action.client';
 import { formSpec } from '@/features/forms/labels';
-import { submitForm } from '@/features/forms/server';
+import { formDataOf, submitForm } from '@/features/forms/server';
 import type { FormState } from '@/features/forms/types';
 import { newsletterForm } from './form';
 
@@ -34,7 +34,7 @@ export async function subscribe(locale: string, _state: FormState<DoneMessage>, 
 /** Runs a token action; a refused token (bad, tampered, expired) gets the invalid-link text. */
 async function withToken(locale: string, formData: FormData, act: (token: string) => Promise<string>): Promise<ButtonActionState> {
   const t = await getTranslations({ locale: languageOf(locale), namespace: 'newsletter' });
-  const token = formData.get('token');
+  const token = formDataOf(formData)?.get('token');
   try {
     if (typeof token !== 'string' || token === '') throw new CmsError({ status: 400, name: 'InvalidTokenError', message: 'No token' });
     return { status: 'done', message: await act(token) };

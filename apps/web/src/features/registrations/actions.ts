@@ -9,7 +9,7 @@ import { cancelRegistration, registerForEvent } from '@/lib/cms/registrations';
 import type { DoneMessage } from '@/features/forms/action-form.client';
 import type { ButtonActionState } from '@/features/forms/button-action.client';
 import { formSpec } from '@/features/forms/labels';
-import { submitForm } from '@/features/forms/server';
+import { isDocumentId, refuseCall, submitForm } from '@/features/forms/server';
 import type { FormState } from '@/features/forms/types';
 import { registrationForm } from './form';
 
@@ -29,6 +29,7 @@ async function explainRefusal(error: CmsError, language: Locale): Promise<string
 /** The registration form on /inschrijvingen?evenement=…, for the event with this documentId. */
 export async function registerAction(locale: string, event: { documentId: string; title: string }, _state: FormState<DoneMessage>, formData: FormData): Promise<FormState<DoneMessage>> {
   const language = languageOf(locale);
+  if (!isDocumentId(event?.documentId) || typeof event.title !== 'string') return { status: 'failed', values: {}, fieldErrors: {}, message: await refuseCall(language) };
   return submitForm<DoneMessage>({
     formData,
     spec: await formSpec(registrationForm, 'registrations', language),
@@ -54,6 +55,7 @@ export async function registerAction(locale: string, event: { documentId: string
 /** The cancel button beside a registration on /account. */
 export async function cancelAction(locale: string, documentId: string, _state: ButtonActionState): Promise<ButtonActionState> {
   const language = languageOf(locale);
+  if (!isDocumentId(documentId)) return { status: 'failed', message: await refuseCall(language) };
   const t = await getTranslations({ locale: language, namespace: 'registrations' });
   try {
     await cancelRegistration(documentId);

@@ -6,12 +6,13 @@ import { emitLead } from '@/lib/analytics/emit';
 import { placeSubscriptionOrder } from '@/lib/cms/subscriptions';
 import type { DoneMessage } from '@/features/forms/action-form.client';
 import { formSpec } from '@/features/forms/labels';
-import { submitForm } from '@/features/forms/server';
+import { isDocumentId, refuseCall, submitForm } from '@/features/forms/server';
 import type { FormState } from '@/features/forms/types';
 import { orderForm } from './form';
 
 export async function order(locale: string, plan: { documentId: string; name: string }, _state: FormState<DoneMessage>, formData: FormData): Promise<FormState<DoneMessage>> {
   const language = isLocale(locale) ? locale : 'nl';
+  if (!isDocumentId(plan?.documentId) || typeof plan.name !== 'string') return { status: 'failed', values: {}, fieldErrors: {}, message: await refuseCall(language) };
   const t = await getTranslations({ locale: language, namespace: 'subscriptions' });
   return submitForm({
     formData,

@@ -6,7 +6,7 @@ import { CmsError } from '@/lib/cms/errors';
 import { editVacancy, fillVacancy, postVacancy, withdrawVacancy, type VacancyBody } from '@/lib/cms/vacancy-posting';
 import type { DoneMessage } from '@/features/forms/action-form.client';
 import type { ButtonActionState } from '@/features/forms/button-action.client';
-import { submitForm } from '@/features/forms/server';
+import { formDataOf, isDocumentId, refuseCall, submitForm } from '@/features/forms/server';
 import { withLabels, type FieldErrors, type FormSpec, type FormState } from '@/features/forms/types';
 import { readValues, validateForm } from '@/features/forms/validate-form';
 import { dutchDay, vacancyForm } from './form';
@@ -60,6 +60,7 @@ async function explainRefusal(error: CmsError, locale: Locale): Promise<string |
 /** The form on /vacatures/plaatsen: a new vacancy, or (with `editing`) a change to one of the company's. */
 export async function saveVacancyAction(locale: string, editing: string | null, _state: FormState<DoneMessage>, formData: FormData): Promise<FormState<DoneMessage>> {
   const language = languageOf(locale);
+  if ((editing != null && !isDocumentId(editing)) || !formDataOf(formData)) return { status: 'failed', values: {}, fieldErrors: {}, message: await refuseCall(language) };
   const spec = await vacancySpec(language);
   const values = readValues(formData, spec);
   const errors = { ...(await validateForm(values, spec, language)), ...(await crossChecks(values, language)) };
@@ -82,10 +83,11 @@ export async function saveVacancyAction(locale: string, editing: string | null, 
   });
 }
 
-async function buttonAction(locale: string, run: () => Promise<unknown>, doneKey: 'filled' | 'withdrawn'): Promise<ButtonActionState> {
+async function buttonAction(locale: string, documentId: string, run: (documentId: string) => Promise<unknown>, doneKey: 'filled' | 'withdrawn'): Promise<ButtonActionState> {
+  if (!isDocumentId(documentId)) return { status: 'failed', message: await refuseCall(languageOf(locale)) };
   const t = await getTranslations({ locale: languageOf(locale), namespace: 'vacancies.mine' });
   try {
-    await run();
+    await run(documentId);
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
     return { status: 'failed', message: t('failed') };
@@ -95,10 +97,10 @@ async function buttonAction(locale: string, run: () => Promise<unknown>, doneKey
 
 /** "Mark as filled" beside a vacancy on /account. */
 export async function fillAction(locale: string, documentId: string, _state: ButtonActionState): Promise<ButtonActionState> {
-  return buttonAction(locale, () => fillVacancy(documentId), 'filled');
+  return buttonAction(locale, documentId, fillVacancy, 'filled');
 }
 
 /** "Withdraw" beside a vacancy on /account. */
 export async function withdrawAction(locale: string, documentId: string, _state: ButtonActionState): Promise<ButtonActionState> {
-  return buttonAction(locale, () => withdrawVacancy(documentId), 'withdrawn');
+  return buttonAction(locale, documentId, withdrawVacancy, 'withdrawn');
 }
