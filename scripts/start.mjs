@@ -3,12 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { bins, cmsDir, dataDir, root, siteArgs, webDir } from './lib/paths.mjs';
-import { bold, dim, fail, seconds, step } from './lib/log.mjs';
+import { bold, dim, seconds, step } from './lib/log.mjs';
 import { checkNode, ensureDependencies } from './lib/deps.mjs';
 import { ensureEnvFile, readEnvFile, secret } from './lib/env-file.mjs';
 import { cmsSecrets, demoAdminPassword, vapidKeys } from './lib/config.mjs';
 import { buildCms, buildWeb } from './lib/apps.mjs';
-import { ensurePortFree, startService, stopAll, waitForUrl } from './lib/processes.mjs';
+import { ensurePortFree, failAndStop, startService, stopOnSignals, waitForUrl } from './lib/processes.mjs';
 import { inboxUrl, mailSinkArgs, smtpEnv } from './lib/mail-sink.mjs';
 
 const STEPS = 6;
@@ -116,28 +116,13 @@ ${bold('Standplaats is running')} ${dim(`(started in ${seconds(started)})`)}
 Press Ctrl-C to stop.`);
 
   for (const [service, name] of [[mail, 'mail sink'], [cms, 'CMS'], [web, 'site']]) {
-    service.child.on('exit', async (code, signal) => {
-      if (stopping) return;
-      console.error(`\nThe ${name} stopped (${signal ?? `exit ${code}`}):\n${service.tail()}`);
-      await stopAll();
-      process.exit(1);
-    });
+    // Unless we are stopping it: then failAndStop does nothing.
+    service.child.on('exit', (code, signal) => failAndStop(`The ${name} stopped (${signal ?? `exit ${code}`}):\n${service.tail()}`));
   }
 }
 
-let stopping = false;
-// Ctrl-C, a kill, or the terminal closing (SIGHUP): every child stops with us.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping the site, the CMS and the mail sink…');
-    await stopAll();
-    process.exit(0);
-  });
-}
+// Ctrl-C, a kill, or the terminal closing (SIGHUP): every child stops with us, a build's too; the
+// exit code is 0 unless something failed.
+stopOnSignals('\nStopping the site, the CMS and the mail sink…');
 
-main().catch(async (error) => {
-  await stopAll();
-  fail(error.message);
-});
+main().catch((error) => failAndStop(error.message));

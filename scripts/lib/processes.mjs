@@ -2,8 +2,21 @@ import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { red } from './log.mjs';
 
-const children = new Set();
+/** Every child still running, and whether it leads a process group of its own. */
+const children = new Map();
+/** Set by stopOnSignals(): the script stops its children itself, so run() starts them in groups of their own. */
+let ownGroups = false;
+/** The exit code once a stop is under way: 1 after a failure, else 0. */
+let stopping = null;
+let graceMs = 8000;
+
+/** Keeps `child` until it exits, for stopAll(). */
+function track(child, group) {
+  children.set(child, group);
+  child.on('exit', () => children.delete(child));
+}
 
 /**
  * Runs a command to its end; rejects with the command's output tail when it fails. Unless quiet,
@@ -14,7 +27,12 @@ export function run(name, command, args, { cwd, env, quiet = true } = {}) {
   return new Promise((resolve, reject) => {
     // Piped, the tools would drop their colours; a terminal keeps them.
     const colour = !quiet && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...colour, ...env }, stdio: [quiet ? 'pipe' : 'inherit', 'pipe', 'pipe'] });
+    // In a group of its own when the script stops it on a signal (stopOnSignals), so the stop takes
+    // everything it started; else in the terminal's, where Ctrl-C reaches it directly. A group in the
+    // background may not read the terminal.
+    const stdin = quiet ? 'pipe' : ownGroups ? 'ignore' : 'inherit';
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...colour, ...env }, detached: ownGroups, stdio: [stdin, 'pipe', 'pipe'] });
+    track(child, ownGroups);
     const limit = quiet ? 20_000 : 2_000_000;
     let output = '';
     const keep = (chunk, terminal) => {
@@ -47,8 +65,7 @@ export function startService(name, command, args, { cwd, env, logDir }) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  children.add(child);
-  child.on('exit', () => children.delete(child));
+  track(child, true);
   return { child, logFile, tail: () => readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') };
 }
 
@@ -66,25 +83,77 @@ export async function waitForUrl(url, { service, timeoutMs = 120_000, statuses =
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.${service ? `\n${service.tail()}` : ''}`);
 }
 
+/** Sends `signal` to a child, and to its whole group when it leads one; false when it is gone already. */
+function send(child, signal, group) {
+  try {
+    process.kill(group ? -child.pid : child.pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops every child (services and runs) with SIGTERM, and with SIGKILL what still runs after the
+ * grace time. Resolves to whether every one stopped within it.
+ */
 export async function stopAll() {
-  const exits = [...children].map(
-    (child) =>
+  const stops = [...children].map(
+    ([child, group]) =>
       new Promise((resolve) => {
-        child.once('exit', resolve);
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          resolve();
+        const timer = setTimeout(() => {
+          send(child, 'SIGKILL', group);
+          resolve(false);
+        }, graceMs);
+        timer.unref();
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+        if (!send(child, 'SIGTERM', group)) {
+          clearTimeout(timer);
+          resolve(true);
         }
-        setTimeout(() => {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {}
-          resolve();
-        }, 8000).unref();
       }),
   );
-  await Promise.all(exits);
+  return (await Promise.all(stops)).every(Boolean);
+}
+
+/**
+ * Stops every child, then exits: with 1 when `failed` or when a child had to be killed, else 0. The
+ * first stop decides; what happens after it began (a build that fails because it was stopped, a
+ * second Ctrl-C) changes nothing.
+ */
+export async function stopAndExit(failed) {
+  if (stopping !== null) return;
+  stopping = failed ? 1 : 0;
+  const clean = await stopAll();
+  process.exit(clean ? stopping : 1);
+}
+
+/** Reports a failure and stops everything with exit code 1, unless a stop is under way already (which then caused it). */
+export function failAndStop(message) {
+  if (stopping !== null) return;
+  console.error(`${red('✗')} ${message}`);
+  void stopAndExit(true);
+}
+
+/**
+ * Ctrl-C, a kill, or the terminal closing (SIGHUP) stops every child with the script, which exits 0
+ * unless something failed. `graceMs`: how long a child may take to stop before it is killed.
+ */
+export function stopOnSignals(message, options = {}) {
+  ownGroups = true;
+  graceMs = options.graceMs ?? graceMs;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      if (stopping !== null) return;
+      // After a hang-up the terminal is gone: writing to it would fail and end the script before its children.
+      if (signal === 'SIGHUP') for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+      else console.log(message);
+      void stopAndExit(false);
+    });
+  }
 }
 
 /** Whether something accepts connections on the loopback port. */
