@@ -6,6 +6,7 @@ import constants from '../support/test-constants.json';
 const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const u = letters(7);
 const made: string[] = [];
+const madeEvents: string[] = [];
 
 /** A search as the site's server makes it for one visitor (each test its own, so the limit is its own). */
 async function search(path: string, visitor = `test-${u}`) {
@@ -53,6 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const documentId of made) await editor().deleteArticle(documentId);
+  for (const documentId of madeEvents) await editor().api(`/events/${documentId}?locale=nl`, { method: 'DELETE' }).catch(() => undefined);
 });
 
 describe('site search', () => {
@@ -116,6 +118,37 @@ describe('site search', () => {
     expect(unpublish.status).toBe(200);
     const gone = await within5s(async () => (await find(`${u}geheim`)).body.meta.total === 0);
     console.log(`unpublish reached the results in ${gone} ms`);
+  });
+
+  it('ranks titles above text, upcoming events first (soonest first) and past events last, on every engine', async () => {
+    const word = `${u}rangorde`;
+    const day = 24 * 60 * 60 * 1000;
+    const event = async (title: string, startsIn: number) => {
+      const startsAt = new Date(Date.now() + startsIn * day);
+      const data = { title, slug: `${word}-e${madeEvents.length}`, kind: 'beurs', startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + day / 2).toISOString() };
+      madeEvents.push((await editor().api('/events?locale=nl&status=published', { method: 'POST', json: { data } })).data.documentId);
+    };
+    const article = async (title: string, excerpt: string, daysAgo: number) => {
+      const created = await editor().createArticle(
+        { title, slug: `${word}-a${made.length}`, excerpt, date: new Date(Date.now() - daysAgo * day).toISOString() },
+        { publish: true },
+      );
+      made.push(created.documentId);
+    };
+    await article(`Achtergrond bij de beurs`, `Iets over ${word} in de tekst.`, 1);
+    await event(`${word} vorig jaar`, -300);
+    await article(`${word} in de kop, ouder`, 'Tekst.', 5);
+    await event(`${word} volgend jaar`, 300);
+    await article(`${word} in de kop, nieuwer`, 'Tekst.', 2);
+    await event(`${word} volgende maand`, 30);
+    await within5s(async () => (await find(`${word} `)).body.meta.total === 6);
+    expect(titles((await find(`${word} `)).body)).toEqual([
+      `${word} volgende maand`, `${word} volgend jaar`, `${word} in de kop, nieuwer`, `${word} in de kop, ouder`, `${word} vorig jaar`,
+      'Achtergrond bij de beurs',
+    ]);
+    const { body } = await find(`${word} `);
+    expect(body.meta.facets).toEqual({ types: { article: 3, event: 3 }, when: { upcoming: 2, past: 1 } });
+    expect(body.meta.atLeast).toEqual({ total: false, types: [], upcoming: false, past: false });
   });
 
   it('answers 200 to any text, and takes search syntax as text', async () => {

@@ -14,7 +14,7 @@ import { registerVacancyClosing } from './api/vacancy/closing';
 import { registerVacancyModeration } from './api/vacancy/moderation';
 import { registerAdminSendRoute } from './api/push-subscription/admin-route';
 import { registerEventReminders } from './api/push-subscription/reminders';
-import { ensureSearchIndex, registerSearchSync, startSearchSync } from './search/indexing';
+import { ensureSearchIndex, registerSearchSync, startSearchSync, stopSearchSync } from './search/indexing';
 import { trackRequests } from './site/shutdown';
 import { startAnalytics, stopAnalytics } from './analytics';
 
@@ -52,11 +52,12 @@ export default {
 
   /**
    * SIGTERM or SIGINT: requests in flight finish, then the analytics events still in memory are
-   * written (those requests may have added some), before Strapi closes the connections and the
-   * database.
+   * written (those requests may have added some) and the search index takes in the last changes,
+   * before Strapi closes the connections and the database.
    */
-  async destroy() {
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
     await requests?.drain();
     await stopAnalytics();
+    await stopSearchSync(strapi);
   },
 };

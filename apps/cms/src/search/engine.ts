@@ -2,7 +2,7 @@ import { didYouMean } from './did-you-mean';
 import { matcher, segments, snippet, type Segment } from './highlight';
 import { isStopword, stem, words } from './normalise';
 import type { SearchType } from './sources';
-import { languageOf, type SearchStore, type StoredHit, type Term } from './store';
+import { EXACT, languageOf, type CountsAtLeast, type SearchStore, type StoredHit, type Term } from './store';
 
 /** What a reader types is cut to this many characters, and to this many words. */
 export const MAX_QUERY_LENGTH = 200;
@@ -42,6 +42,8 @@ export type SearchAnswer = {
     pageSize: number;
     pageCount: number;
     facets: { types: Partial<Record<SearchType, number>>; when: { upcoming: number; past: number } };
+    /** The counts above that stopped at the index's limit: there are more than that. */
+    atLeast: CountsAtLeast;
     didYouMean: string | null;
   };
 };
@@ -84,7 +86,7 @@ function present(hit: StoredHit, terms: Term[], now: number): SearchResult {
 export async function search(store: SearchStore, request: SearchRequest, now = Date.now()): Promise<SearchAnswer> {
   const terms = toTerms(request.q, request.locale);
   const query = terms.map((term) => term.word).join(' ');
-  const empty = { total: 0, hits: [], types: {}, upcoming: 0, past: 0 };
+  const empty = { total: 0, hits: [], types: {}, upcoming: 0, past: 0, atLeast: EXACT };
   const answer = terms.length === 0
     ? empty
     : await store.search({
@@ -102,6 +104,7 @@ export async function search(store: SearchStore, request: SearchRequest, now = D
       pageSize: request.pageSize,
       pageCount: Math.ceil(answer.total / request.pageSize),
       facets: { types: answer.types, when: { upcoming: answer.upcoming, past: answer.past } },
+      atLeast: answer.atLeast,
       didYouMean: suggestion,
     },
   };

@@ -4,6 +4,8 @@ import { createStore, prepare, type SearchStore } from './store';
 
 const ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 const FLUSH_MS = 250;
+// How often events that ended and vacancies that closed move bucket (past, or out of the results).
+const STATUS_MS = 5_000;
 
 let store: SearchStore | null = null;
 let paused = false;
@@ -43,6 +45,7 @@ export async function rebuildSearchIndex(strapi: Core.Strapi) {
       strapi.log.error(`Search index: the ${type} documents could not be read: ${String(error)}`);
     }
   }
+  await index.optimize();
   return { documents, ms: Date.now() - started };
 }
 
@@ -50,7 +53,7 @@ export async function rebuildSearchIndex(strapi: Core.Strapi) {
 export async function ensureSearchIndex(strapi: Core.Strapi) {
   const index = searchStore(strapi);
   await index.prepare();
-  if ((await index.count()) > 0) return;
+  if ((await index.count()) > 0) return index.refreshStatus(Date.now());
   const { documents, ms } = await rebuildSearchIndex(strapi);
   strapi.log.info(`Search index built: ${documents} documents in ${ms} ms`);
 }
@@ -90,15 +93,44 @@ export function registerSearchSync(strapi: Core.Strapi) {
   });
 }
 
-/** Starts indexing queued writes (call from bootstrap, after the index exists). */
+async function refreshStatus(strapi: Core.Strapi, now: number) {
+  try {
+    await searchStore(strapi).refreshStatus(now);
+  } catch (error) {
+    strapi.log.warn(`Search index: moving ended events and closed vacancies failed: ${String(error)}`);
+  }
+}
+
+let timer: NodeJS.Timeout | null = null;
+let running: Promise<void> | null = null;
+
+/**
+ * Starts indexing queued writes, and moving events and vacancies whose time has come (call from
+ * bootstrap, after the index exists).
+ */
 export function startSearchSync(strapi: Core.Strapi) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running || pending.size === 0) return;
-    running = true;
-    void flush(strapi).finally(() => {
-      running = false;
+  let statusChecked = Date.now();
+  timer = setInterval(() => {
+    const now = Date.now();
+    const statusDue = now - statusChecked >= STATUS_MS;
+    if (running || (pending.size === 0 && !statusDue)) return;
+    running = (async () => {
+      if (pending.size > 0) await flush(strapi);
+      if (statusDue) {
+        statusChecked = now;
+        await refreshStatus(strapi, now);
+      }
+    })().finally(() => {
+      running = null;
     });
   }, FLUSH_MS);
   timer.unref();
+}
+
+/** On shutdown: stops the timer and indexes what is still queued, while the database is open. */
+export async function stopSearchSync(strapi: Core.Strapi) {
+  if (timer) clearInterval(timer);
+  timer = null;
+  await running;
+  if (pending.size > 0) await flush(strapi);
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { SEARCH_TYPES, type SearchType } from './sources';
-import { documentRow, toHit, type PreparedDocument, type SearchStore, type Term } from './store';
+import { documentRow, EXACT, toHit, type PreparedDocument, type SearchStore, type Term } from './store';
 
 /**
  * tsquery text from terms that are letters and digits only (normalise.words): a reader's `!`, `&`,
@@ -18,10 +18,16 @@ export function tsQuery(terms: Term[], titlesOnly = false): string {
 // the same on both engines (PostgreSQL's own 'dutch' is Snowball alone, which splits beurs/beurzen).
 const VECTOR = `setweight(to_tsvector('simple', :title_stems), 'A') || setweight(to_tsvector('simple', :title_words), 'B')
   || setweight(to_tsvector('simple', :body_stems), 'C') || setweight(to_tsvector('simple', :body_words), 'D')`;
-// ts_rank's weights are given as {D, C, B, A}.
-const RANK = "ts_rank('{0.1, 0.2, 0.6, 1.0}', d.vector, q.query)";
-const BOOST = 'CASE WHEN d.until IS NULL THEN 1.0 WHEN d.until >= :now THEN 1.5 ELSE 0.6 END';
+const UPCOMING = "d.type = 'event' AND (d.until IS NULL OR d.until >= :now)";
 const OPEN = "NOT (d.type = 'vacancy' AND d.until IS NOT NULL AND d.until < :now)";
+// The order of the SQLite index (see buckets.ts): by relevance, the stems in the title, then the
+// words in the title, then the rest; within each, upcoming events (soonest end first), open
+// vacancies, everything else and past events (newest first). By date: newest first, events by end.
+const WHEN = `COALESCE(CASE WHEN d.type = 'event' THEN d.until END, d.date)`;
+const GROUP = `CASE WHEN ${UPCOMING} THEN 0 WHEN d.type = 'vacancy' THEN 1 WHEN d.type = 'event' THEN 3 ELSE 2 END`;
+const RELEVANCE = `CASE WHEN d.vector @@ to_tsquery('simple', :titleStems) THEN 0 WHEN d.vector @@ to_tsquery('simple', :title) THEN 1 ELSE 2 END,
+  ${GROUP}, CASE WHEN ${UPCOMING} THEN ${WHEN} END ASC, CASE WHEN d.type = 'event' THEN ${WHEN} END DESC, d.date DESC NULLS LAST, d.id`;
+const BY_DATE = `${WHEN} DESC NULLS LAST, d.id`;
 const VOCABULARY_TTL_MS = 60_000;
 
 export function createPostgresStore(knex: Knex): SearchStore {
@@ -80,12 +86,15 @@ export function createPostgresStore(knex: Knex): SearchStore {
     },
 
     async search(query) {
-      const params = { query: tsQuery(query.terms, query.titlesOnly), locale: query.locale, now: query.now, type: query.type ?? null, limit: query.limit, offset: query.offset };
+      const params = {
+        query: tsQuery(query.terms, query.titlesOnly), title: tsQuery(query.terms, true), titleStems: query.terms.map((term) => `${term.stem}:A`).join(' & '),
+        locale: query.locale, now: query.now, type: query.type ?? null, limit: query.limit, offset: query.offset,
+      };
       const base = `FROM search_documents d, to_tsquery('simple', :query) AS q(query)
         WHERE d.vector @@ q.query AND d.locale IN (:locale, '') AND ${OPEN}`;
       const facetRows = query.titlesOnly ? [] : (
         await knex.raw(
-          `SELECT d.type AS type, COUNT(*) AS n, SUM(CASE WHEN d.type = 'event' AND d.until >= :now THEN 1 ELSE 0 END) AS upcoming
+          `SELECT d.type AS type, COUNT(*) AS n, SUM(CASE WHEN ${UPCOMING} THEN 1 ELSE 0 END) AS upcoming
            ${base} GROUP BY d.type`,
           params,
         )
@@ -99,20 +108,19 @@ export function createPostgresStore(knex: Knex): SearchStore {
         if (row.type === 'event') [upcoming, past] = [Number(row.upcoming), Number(row.n) - Number(row.upcoming)];
       }
       const chosen = `${query.type ? 'AND d.type = :type' : ''} ${
-        query.when === 'upcoming' ? "AND d.type = 'event' AND d.until >= :now" : query.when === 'past' ? "AND d.type = 'event' AND d.until < :now" : ''
+        query.when === 'upcoming' ? `AND ${UPCOMING}` : query.when === 'past' ? `AND d.type = 'event' AND NOT (${UPCOMING})` : ''
       }`;
-      const order = query.sort === 'date' ? 'd.date DESC NULLS LAST, score DESC' : 'score DESC, d.date DESC NULLS LAST';
       const rows = (
         await knex.raw(
-          `SELECT d.id, d.type, d.document_id, d.locale, d.slug, d.ref_id, d.title, d.body, d.date, d.until, d.place, d.company,
-            ${RANK} * ${BOOST} AS score ${base} ${chosen} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+          `SELECT d.id, d.type, d.document_id, d.locale, d.slug, d.ref_id, d.title, d.body, d.date, d.until, d.place, d.company
+           ${base} ${chosen} ORDER BY ${query.sort === 'date' ? BY_DATE : RELEVANCE} LIMIT :limit OFFSET :offset`,
           params,
         )
       ).rows as Record<string, unknown>[];
       const total = query.type || query.when
         ? Number((await knex.raw(`SELECT COUNT(*) AS n ${base} ${chosen}`, params)).rows[0]?.n ?? 0)
         : Object.values(types).reduce((sum, n) => sum + (n ?? 0), 0);
-      return { total, hits: rows.map(toHit), types, upcoming, past };
+      return { total, hits: rows.map(toHit), types, upcoming, past, atLeast: EXACT };
     },
 
     async vocabulary(start) {
@@ -125,6 +133,13 @@ export function createPostgresStore(knex: Knex): SearchStore {
         if (changes === before) vocabulary = current;
       }
       return current.words.filter((entry) => entry.word.startsWith(start));
+    },
+
+    // Where an event or vacancy stands is asked at each search (`now`), so nothing moves.
+    async refreshStatus() {},
+
+    async optimize() {
+      await knex.raw('ANALYZE search_documents');
     },
   };
 }

@@ -29,7 +29,15 @@ export type StoreAnswer = {
   types: Partial<Record<SearchType, number>>;
   upcoming: number;
   past: number;
+  /**
+   * The counts that are "more than": an engine may stop counting a large bucket of hits (as
+   * Elasticsearch's track_total_hits and Meilisearch's maxTotalHits do) to answer in bounded time.
+   */
+  atLeast: CountsAtLeast;
 };
+
+export type CountsAtLeast = { total: boolean; types: SearchType[]; upcoming: boolean; past: boolean };
+export const EXACT: CountsAtLeast = { total: false, types: [], upcoming: false, past: false };
 
 /** A document ready for the index: its text as stems and as folded words, title apart from body. */
 export type PreparedDocument = IndexedDocument & { titleStems: string; titleWords: string; bodyStems: string; bodyWords: string };
@@ -48,8 +56,12 @@ export interface SearchStore {
   add(documents: PreparedDocument[]): Promise<void>;
   clear(): Promise<void>;
   search(query: StoreQuery): Promise<StoreAnswer>;
-  /** Indexed words starting with `start` (two letters), with the number of documents holding them. */
+  /** Indexed words starting with `start` (a word's first letter), with the number of documents holding them. */
   vocabulary(start: string): Promise<{ word: string; docs: number }[]>;
+  /** Moves events that have ended and vacancies that have closed since the last call (`now`). */
+  refreshStatus(now: number): Promise<void>;
+  /** After a rebuild: puts the index in its most compact form for reading. */
+  optimize(): Promise<void>;
 }
 
 export const languageOf = (locale: string): Language => (locale === 'en' ? 'en' : 'nl');
