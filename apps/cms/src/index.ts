@@ -15,6 +15,7 @@ import { registerVacancyModeration } from './api/vacancy/moderation';
 import { registerAdminSendRoute } from './api/push-subscription/admin-route';
 import { registerEventReminders } from './api/push-subscription/reminders';
 import { ensureSearchIndex, registerSearchSync, startSearchSync, stopSearchSync } from './search/indexing';
+import { startQueryLog, stopQueryLog } from './api/search/services/query-log';
 import { trackRequests } from './site/shutdown';
 import { startAnalytics, stopAnalytics } from './analytics';
 
@@ -46,18 +47,21 @@ export default {
     }
     await ensureSearchIndex(strapi);
     startSearchSync(strapi);
+    startQueryLog(strapi);
     await startAnalytics(strapi);
     requests = trackRequests(strapi.server.httpServer);
   },
 
   /**
    * SIGTERM or SIGINT: requests in flight finish, then the analytics events still in memory are
-   * written (those requests may have added some) and the search index takes in the last changes,
-   * before Strapi closes the connections and the database.
+   * written (those requests may have added some), the search index takes in the last changes and
+   * the search queries counted in memory are kept, before Strapi closes the connections and the
+   * database.
    */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await requests?.drain();
     await stopAnalytics();
     await stopSearchSync(strapi);
+    await stopQueryLog(strapi);
   },
 };

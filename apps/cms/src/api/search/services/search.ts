@@ -29,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): SearchService => ({
 
   async find(request) {
     const answer = await search(searchStore(strapi), request);
-    if (request.page === 1 && !request.type && !request.when) void recordQuery(strapi, request.q, answer.meta.query, request.locale, answer.meta.total);
+    if (request.page === 1 && !request.type && !request.when) recordQuery(request.q, answer.meta.query, request.locale, answer.meta.total);
     return answer;
   },
 
