@@ -1,6 +1,6 @@
 import { didYouMean } from './did-you-mean';
 import { matcher, segments, snippet, type Segment } from './highlight';
-import { isStopword, stem, words } from './normalise';
+import { isStopword, stem, words, type Language } from './normalise';
 import type { SearchType } from './sources';
 import { EXACT, languageOf, type CountsAtLeast, type SearchStore, type StoredHit, type Term } from './store';
 
@@ -66,8 +66,18 @@ export function toTerms(q: string, locale: string): Term[] {
   }));
 }
 
-function present(hit: StoredHit, terms: Term[], now: number): SearchResult {
-  const isMatch = matcher(terms, languageOf(hit.locale));
+/** One matcher a language for all of a search's hits, so each distinct word is judged once. */
+function matchersFor(terms: Term[]) {
+  const made = new Map<Language, (token: string) => boolean>();
+  return (language: Language) => {
+    let found = made.get(language);
+    if (!found) made.set(language, (found = matcher(terms, language)));
+    return found;
+  };
+}
+
+function present(hit: StoredHit, matchers: (language: Language) => (token: string) => boolean, now: number): SearchResult {
+  const isMatch = matchers(languageOf(hit.locale));
   return {
     type: hit.type,
     documentId: hit.documentId,
@@ -95,8 +105,9 @@ export async function search(store: SearchStore, request: SearchRequest, now = D
       });
   // Only a search that finds little offers another spelling; a known word is never "corrected".
   const suggestion = answer.total < 3 && terms.length > 0 ? await didYouMean(store, terms.map((term) => term.word)) : null;
+  const matchers = matchersFor(terms);
   return {
-    data: answer.hits.map((hit) => present(hit, terms, now)),
+    data: answer.hits.map((hit) => present(hit, matchers, now)),
     meta: {
       query,
       total: answer.total,
@@ -115,8 +126,9 @@ export async function suggest(store: SearchStore, q: string, locale: string, lim
   const terms = toTerms(q, locale);
   if (terms.length === 0) return [];
   const answer = await store.search({ locale, terms, sort: 'relevance', offset: 0, limit, now, titlesOnly: true });
+  const matchers = matchersFor(terms);
   return answer.hits.map((hit) => {
-    const result = present(hit, terms, now);
+    const result = present(hit, matchers, now);
     return { type: result.type, documentId: result.documentId, slug: result.slug, id: result.id, title: result.title, date: result.date, place: result.place };
   });
 }

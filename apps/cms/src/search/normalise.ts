@@ -78,11 +78,28 @@ function canonical(stem: string): string {
   return form;
 }
 
-/** The stem of one folded word. */
-export function stem(word: string, language: Language): string {
+function stemOnce(word: string, language: Language): string {
   if (/\d/.test(word) || word.length < 3) return word;
   if (language === 'en') return englishSnowball.stem(word);
   return canonical(dutchSnowball.stem(cutDiminutive(word)));
+}
+
+// Snowball's port takes tens of microseconds a word, and marking the matched words of a page of
+// results stems every word of it: each word is stemmed once, and a site's words are few enough
+// to keep (the cache starts over when full).
+const STEMS_KEPT = 50_000;
+const stemmed: Record<Language, Map<string, string>> = { nl: new Map(), en: new Map() };
+
+/** The stem of one folded word. */
+export function stem(word: string, language: Language): string {
+  const known = stemmed[language];
+  let found = known.get(word);
+  if (found === undefined) {
+    found = stemOnce(word, language);
+    if (known.size >= STEMS_KEPT) known.clear();
+    known.set(word, found);
+  }
+  return found;
 }
 
 /** The stems of a text's words, stopwords left out: what the index stores and a query looks up. */
