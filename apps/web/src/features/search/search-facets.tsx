@@ -29,17 +29,18 @@ export async function SearchFacets({ state, answer }: { state: SearchState; answ
   const t = await getTranslations('search');
   const all = Object.values(answer.types).reduce((sum, n) => sum + (n ?? 0), 0);
   const events = answer.types.event ?? 0;
+  const count = (label: string, n: number, atLeast: boolean) => t(atLeast ? 'facetCountAtLeast' : 'facetCount', { label, count: n });
   return (
     <nav aria-label={t('refine')} className="text-base">
       <h2 className="mb-1 font-bold">{t('types')}</h2>
       <ul className="mb-4">
-        <Choice label={t('facetCount', { label: t('allTypes'), count: all })} to={href({ ...state, type: undefined, when: undefined })} current={!state.type} />
+        <Choice label={count(t('allTypes'), all, answer.atLeast.types.length > 0)} to={href({ ...state, type: undefined, when: undefined })} current={!state.type} />
         {resultTypes
           .filter((type) => answer.types[type] || state.type === type)
           .map((type) => (
             <Choice
               key={type}
-              label={t('facetCount', { label: t(`type.${type}`), count: answer.types[type] ?? 0 })}
+              label={count(t(`type.${type}`), answer.types[type] ?? 0, answer.atLeast.types.includes(type))}
               to={href({ ...state, type, when: type === 'event' ? state.when : undefined })}
               current={state.type === type}
             />
@@ -50,8 +51,8 @@ export async function SearchFacets({ state, answer }: { state: SearchState; answ
           <h2 className="mb-1 font-bold">{t('when')}</h2>
           <ul className="mb-4">
             <Choice label={t('anyTime')} to={href({ ...state, when: undefined })} current={!state.when} />
-            <Choice label={t('facetCount', { label: t('upcoming'), count: answer.when.upcoming })} to={href({ ...state, when: 'upcoming' })} current={state.when === 'upcoming'} />
-            <Choice label={t('facetCount', { label: t('past'), count: answer.when.past })} to={href({ ...state, when: 'past' })} current={state.when === 'past'} />
+            <Choice label={count(t('upcoming'), answer.when.upcoming, answer.atLeast.upcoming)} to={href({ ...state, when: 'upcoming' })} current={state.when === 'upcoming'} />
+            <Choice label={count(t('past'), answer.when.past, answer.atLeast.past)} to={href({ ...state, when: 'past' })} current={state.when === 'past'} />
           </ul>
         </>
       )}

@@ -87,7 +87,7 @@ export async function SearchPage({ params, searchParams }: Props) {
             <SearchFacets state={state} answer={answer} />
             <div>
               <p role="status" className="mb-4 font-semibold">
-                {t('count', { count: answer.total })}
+                {t(answer.atLeast.total ? 'countAtLeast' : 'count', { count: answer.total })}
               </p>
               {answer.total === 0 ? (
                 <section aria-labelledby="search-empty">

@@ -32,6 +32,10 @@ const answerSchema = z.object({
       types: z.partialRecord(z.enum(resultTypes as [ResultType, ...ResultType[]]), z.number()),
       when: z.object({ upcoming: z.number(), past: z.number() }),
     }),
+    // A CMS of an earlier release counted every hit exactly, and said nothing.
+    atLeast: z
+      .object({ total: z.boolean(), types: z.array(z.enum(resultTypes as [ResultType, ...ResultType[]])), upcoming: z.boolean(), past: z.boolean() })
+      .default({ total: false, types: [], upcoming: false, past: false }),
     didYouMean: z.string().nullable(),
   }),
 });
@@ -56,6 +60,8 @@ export type SearchAnswer = {
   pageCount: number;
   types: Partial<Record<ResultType, number>>;
   when: { upcoming: number; past: number };
+  /** The counts that are "more than" (the index stops counting a very common word's hits). */
+  atLeast: { total: boolean; types: ResultType[]; upcoming: boolean; past: boolean };
   didYouMean: string | null;
 };
 
@@ -92,6 +98,7 @@ export async function searchSite(state: SearchState, locale: Locale): Promise<Se
     pageCount: meta.pageCount,
     types: meta.facets.types,
     when: meta.facets.when,
+    atLeast: meta.atLeast,
     didYouMean: meta.didYouMean,
   };
 }
