@@ -24,6 +24,25 @@ async function recordBatches(page: Page) {
   return { batches, events, views: () => events().filter((event) => event.name === 'Pageview') };
 }
 
+/** Hides or shows the tab, as switching tabs does. */
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((state) => {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    Object.defineProperty(document, 'hidden', { value: state === 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, state);
+
+/**
+ * A barrier instead of a wait: hiding the tab makes the tracker send a 'session pause' at once,
+ * together with every event it still holds, so once the pause is in, nothing queued is left out.
+ */
+async function sendWhatTheTrackerHolds(page: Page, events: () => SentEvent[]) {
+  const pauses = () => events().filter((event) => event.name === 'session pause').length;
+  const before = pauses();
+  await setVisibility(page, 'hidden');
+  await expect.poll(pauses).toBe(before + 1);
+}
+
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'session');
 const decode = (value: string) => JSON.parse(Buffer.from(decodeURIComponent(value), 'base64').toString('utf8')) as { id: string; iat: number; exp: number };
 
@@ -83,12 +102,12 @@ test('a navigation sends one page view per page; an article records exactly one,
 });
 
 test('an article opened directly also counts once, with its id and where the visitor came from', async ({ page }) => {
-  const { views } = await recordBatches(page);
+  const { events, views } = await recordBatches(page);
   const documentId = await articleDocumentId(ARTICLE_SLUG);
   await page.goto(`/en/nieuws/${ARTICLE_SLUG}`, { referer: 'https://www.example.org/links' });
   await expect.poll(() => views().length).toBe(1);
-  // Any late duplicate would have been sent by now (the batch timer is one second).
-  await page.waitForTimeout(1500);
+  // A late duplicate, still waiting for its batch, is sent with the pause.
+  await sendWhatTheTrackerHolds(page, events);
   expect(views()).toHaveLength(1);
   expect(views()[0]).toMatchObject({ url: `${webUrl}/en/nieuws/${ARTICLE_SLUG}`, item: { type: 'article', id: documentId }, referrer: 'https://www.example.org/links' });
 });
@@ -96,34 +115,34 @@ test('an article opened directly also counts once, with its id and where the vis
 test('session start after 5 s; pause when the tab is hidden, resume when it is shown again', async ({ page }) => {
   const { events } = await recordBatches(page);
   const names = () => events().map((event) => event.name).filter((name) => name.startsWith('session'));
+  // The browser's clock, moved on by the test: the 5 s pass at once, and are measured on it.
+  await page.clock.install();
   await page.goto('/');
-  await page.waitForTimeout(4000);
-  expect(names()).toEqual([]);
-  await expect.poll(() => names(), { timeout: 5000 }).toEqual(['session start']);
+  await expect.poll(() => events().length).toBeGreaterThan(0);
+  await page.clock.runFor(5000);
+  await expect.poll(() => names()).toEqual(['session start']);
+  // 5 s after the tracker started, which is when it issued the session cookie of this new visitor.
+  const started = decode((await sessionCookie(page))!.value).iat;
+  expect(events().find((event) => event.name === 'session start')!.ts - started).toBeGreaterThanOrEqual(5000);
 
-  const setVisibility = (state: 'hidden' | 'visible') =>
-    page.evaluate((state) => {
-      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-      Object.defineProperty(document, 'hidden', { value: state === 'hidden', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-    }, state);
-  await setVisibility('hidden');
+  await setVisibility(page, 'hidden');
   await expect.poll(() => names()).toEqual(['session start', 'session pause']);
-  await setVisibility('visible');
+  await setVisibility(page, 'visible');
   await expect.poll(() => names()).toEqual(['session start', 'session pause', 'session resume']);
 });
 
 test('a 404 (the catch-all, an unknown article) counts no view', async ({ page }) => {
-  const { views } = await recordBatches(page);
-  for (const path of ['/c', '/bestaat/echt/niet', '/nieuws/bestaat-niet']) {
+  const { events, views } = await recordBatches(page);
+  // The last is a path the tracker itself would count: the page it goes on from holds its view.
+  for (const path of ['/c', '/nieuws/bestaat-niet', '/bestaat/echt/niet']) {
     expect((await page.goto(path))?.status()).toBe(404);
     await expect(page.getByText(`Page Not Found: ${path}`, { exact: true })).toBeVisible();
   }
-  // Then a real page, so the tracker has had its time to send whatever it had.
+  // Then a real page, and everything the tracker still held.
   await page.getByRole('link', { name: 'Home', exact: true }).first().click();
   await expect(page).toHaveURL(`${webUrl}/`);
-  await expect.poll(() => views().length).toBe(1);
-  await page.waitForTimeout(1500);
+  await expect.poll(() => views().map((view) => view.url)).toContain(`${webUrl}/`);
+  await sendWhatTheTrackerHolds(page, events);
   expect(views().map((view) => view.url)).toEqual([`${webUrl}/`]);
 });
 
@@ -154,11 +173,16 @@ test('Global Privacy Control: no session cookie and no events', async ({ browser
   page.on('request', (request) => {
     if (request.url().includes('/api/statistics')) requests.push(request.url());
   });
+  await page.clock.install();
   await page.goto('/');
   await page.getByRole('link', { name: ARTICLE_TITLE }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
-  // Past the session poll's start.
-  await page.waitForTimeout(6000);
+  // Past the session poll's start on the browser's clock; then a request of the test's own, which
+  // the browser sends after anything the page sent before it.
+  await page.clock.runFor(6000);
+  const barrier = page.waitForRequest((request) => request.url().endsWith('/builds/latest.json?t=barrier'));
+  await page.evaluate(() => fetch('/builds/latest.json?t=barrier'));
+  await barrier;
   expect(requests).toEqual([]);
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('session');
   await context.close();
