@@ -175,6 +175,21 @@ describe('event reminders', () => {
     return messages.map((message) => JSON.parse(String(message)) as { title: string; body: string; url: string; tag: string });
   }
 
+  /**
+   * A barrier instead of a sleep: returns once a whole run of the schedule has begun and ended
+   * since the call. Two new members register for `event` one after the other, each once the one
+   * before has been reminded, so the second is reminded by a later run than the first (runs do not
+   * overlap: they take milliseconds, every 2 s).
+   */
+  async function aWholeRunSince(event: string) {
+    for (let i = 0; i < 2; i++) {
+      const [witness, browser] = [await member(), await browserSubscription()];
+      expect((await register(witness, event)).status).toBe(201);
+      await reminders(witness, browser, true);
+      expect(await receivedWithin(browser, 15)).toHaveLength(1);
+    }
+  }
+
   it('are only for members, and list where they are on', async () => {
     const browser = await browserSubscription();
     const anonymous = await publicApi('/push-subscriptions/reminders', {
@@ -228,8 +243,8 @@ describe('event reminders', () => {
     expect(message!.body).toMatch(/10:00.*Jaarbeurs, Utrecht$/);
     expect((await receivedWithin(ruudBrowser, 15)).map(({ title, url }) => ({ title, url }))).toEqual([{ title: 'Tomorrow: Congres van morgen', url: `/en/kalender/${tomorrow.slug}` }]);
 
-    // Several more runs of the schedule: still one each, nothing for the event later on, nothing for Kees.
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    // Another whole run of the schedule: still one each, nothing for the event later on, nothing for Kees.
+    await aWholeRunSince(tomorrow.documentId);
     expect(await received(sanneBrowser.clientHash)).toHaveLength(1);
     expect(await received(ruudBrowser.clientHash)).toHaveLength(1);
     expect(await received(keesBrowser.clientHash)).toHaveLength(0);
@@ -240,7 +255,8 @@ describe('event reminders', () => {
     const anna = await member();
     const [oldBrowser, renewed] = [await browserSubscription(), await browserSubscription()];
     expect((await register(anna, tomorrow.documentId)).status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // A run sees her registration while she has no browser with reminders on.
+    await aWholeRunSince(tomorrow.documentId);
 
     // The browser's renewal names the subscription it replaces: the reminders go along.
     await reminders(anna, oldBrowser, true);
