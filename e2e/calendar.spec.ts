@@ -1,17 +1,38 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sharedEditor } from './support/editor';
+import { cmsUrl, sharedEditor } from './support/editor';
 
-// Seeded events (apps/cms/src/seed): dates are whole days after the seeding day, 08:00 UTC.
+// The same cases on every day: a test that needs an event in a given month makes its own, on the
+// 10th of a month ahead; a seeded event's date is read from the CMS, not worked out from today.
 const DAY = 24 * 60 * 60 * 1000;
-const seeded = (inDays: number) => {
-  const today = new Date();
-  today.setUTCHours(8, 0, 0, 0);
-  return new Date(today.getTime() + inDays * DAY);
-};
 const amsterdam = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('nl-NL', { ...options, timeZone: 'Europe/Amsterdam' });
 /** `2027-03`, the month of an instant in Amsterdam. */
 const yearMonth = (date: Date) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Europe/Amsterdam' }).format(date);
 const monthName = (date: Date) => amsterdam({ month: 'long', year: 'numeric' }).format(date);
+
+/** The 10th, 08:00 UTC, of the month `ahead` months after the current one in Amsterdam (the site's months). */
+function tenthOfMonth(ahead: number) {
+  const [year, month] = yearMonth(new Date()).split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + ahead, 10, 8));
+}
+
+/** A seeded event as the CMS has it. */
+async function stored(slug: string) {
+  const body = await (await fetch(`${cmsUrl}/api/events?filters[slug][$eq]=${slug}`)).json();
+  return body.data[0] as { startsAt: string; endsAt: string };
+}
+
+/** A published event of the test's own, lasting `days` days; its documentId, for `removeEvents`. */
+async function ownEvent(title: string, kind: string, startsAt: Date, days = 1): Promise<string> {
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const endsAt = new Date(startsAt.getTime() + (days - 1) * DAY);
+  const { data } = await sharedEditor().api('/events?locale=nl&status=published', {
+    method: 'POST',
+    json: { data: { title, slug, kind, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), city: 'Utrecht' } },
+  });
+  return data.documentId as string;
+}
+const removeEvents = (documentIds: string[]) =>
+  Promise.all(documentIds.map((documentId) => sharedEditor().api(`/events/${documentId}?locale=nl`, { method: 'DELETE' }).catch(() => undefined)));
 
 /** Every event shown in the calendar's list view: its kind line and its title. */
 async function listedEvents(page: Page) {
@@ -25,34 +46,41 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('filtering by kind and month shows only matching events and keeps the filters in the URL', async ({ page }) => {
-    const congress = seeded(26); // Congres Gastvrijheid
-    await page.goto('/kalender');
-    const form = page.getByRole('search', { name: 'Evenementen filteren' });
-    await form.getByLabel('Soort').selectOption({ label: 'Congres' });
-    await form.getByLabel('Maand').selectOption(yearMonth(congress));
-    await form.getByRole('button', { name: 'Filteren' }).click();
+    // A congress in the chosen month, one in the month after it and a fair in the chosen month.
+    const [month, later, token] = [tenthOfMonth(2), tenthOfMonth(3), `mf${Date.now()}`];
+    const made = [
+      await ownEvent(`Congres in de maand ${token}`, 'congres', month),
+      await ownEvent(`Congres een maand later ${token}`, 'congres', later),
+      await ownEvent(`Beurs in de maand ${token}`, 'beurs', month),
+    ];
+    try {
+      await page.goto('/kalender');
+      const form = page.getByRole('search', { name: 'Evenementen filteren' });
+      await form.getByLabel('Soort').selectOption({ label: 'Congres' });
+      await form.getByLabel('Maand').selectOption(yearMonth(month));
+      await form.getByRole('button', { name: 'Filteren' }).click();
 
-    // The empty fields the form sent are dropped: one shareable URL per selection.
-    await expect(page).toHaveURL(new RegExp(`/kalender\\?type=congres&maand=${yearMonth(congress)}$`));
-    await expect(page.getByRole('search').getByLabel('Soort')).toHaveValue('congres');
-    const events = await listedEvents(page);
-    expect(events.map((event) => event.title)).toContain('Congres Gastvrijheid');
-    for (const event of events) expect(event.kind).toMatch(/^Congres/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(monthName(congress));
-    expect(events.map((event) => event.title)).not.toContain('Vakbeurs Evenementenbranche');
+      // The empty fields the form sent are dropped: one shareable URL per selection.
+      await expect(page).toHaveURL(new RegExp(`/kalender\\?type=congres&maand=${yearMonth(month)}$`));
+      await expect(page.getByRole('search').getByLabel('Soort')).toHaveValue('congres');
+      const events = await listedEvents(page);
+      const titles = events.map((event) => event.title);
+      expect(titles).toContain(`Congres in de maand ${token}`);
+      expect(titles).not.toContain(`Congres een maand later ${token}`);
+      expect(titles).not.toContain(`Beurs in de maand ${token}`);
+      for (const event of events) expect(event.kind).toMatch(/^Congres/);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(monthName(month));
+    } finally {
+      await removeEvents(made);
+    }
   });
 
   test('the month grid shows an event on each of its days', async ({ page }) => {
     // Its own three-day fair, the 10th to the 12th of the month after next: every day of it in
     // one month, and the same case whatever day the suite runs.
-    const now = new Date();
-    const fair = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10, 8));
+    const fair = tenthOfMonth(2);
     const title = `Maandbeurs mg${Date.now()}`;
-    const cms = sharedEditor();
-    const { data: event } = await cms.api('/events?locale=nl&status=published', {
-      method: 'POST',
-      json: { data: { title, slug: title.toLowerCase().replace(' ', '-'), kind: 'beurs', startsAt: fair.toISOString(), endsAt: new Date(fair.getTime() + 2 * DAY).toISOString(), city: 'Utrecht' } },
-    });
+    const made = [await ownEvent(title, 'beurs', fair, 3)];
     try {
       await page.goto('/kalender');
       await page.getByRole('link', { name: 'Maandoverzicht' }).click();
@@ -65,7 +93,7 @@ test.describe('without JavaScript', () => {
       for (const offset of [0, 1, 2]) await expect(on(offset)).toBeVisible();
       for (const offset of [-1, 3]) await expect(on(offset)).toHaveCount(0);
     } finally {
-      await cms.api(`/events/${event.documentId}?locale=nl`, { method: 'DELETE' }).catch(() => undefined);
+      await removeEvents(made);
     }
   });
 });
@@ -113,8 +141,9 @@ test('the calendar without filters is a cached page, and its cached copy is no a
 test('an event page has Dutch times, its venue, organiser, links, calendar buttons and structured data', async ({ page }) => {
   await page.goto('/kalender/vakbeurs-evenementenbranche');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vakbeurs Evenementenbranche');
-  const fair = seeded(12);
-  await expect(page.getByRole('main')).toContainText(`${amsterdam({ dateStyle: 'full' }).format(fair)} om 09:00`);
+  // Dutch time of the stored start: the seed's 08:00 UTC is 09:00 in winter and 10:00 in summer.
+  const fair = new Date((await stored('vakbeurs-evenementenbranche')).startsAt);
+  await expect(page.getByRole('main')).toContainText(`${amsterdam({ dateStyle: 'full' }).format(fair)} om ${amsterdam({ timeStyle: 'short' }).format(fair)}`);
   await expect(page.getByRole('link', { name: 'Jaarbeurs', exact: true })).toHaveAttribute('href', '/locatie-finder/jaarbeurs');
   await expect(page.getByRole('link', { name: 'Modulo Expo Systems' })).toHaveAttribute('href', /^\/bedrijvengids\/[a-z0-9]{16,32}$/);
   await expect(page.getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', 'https://tickets.example.nl/vakbeurs-evenementenbranche');
@@ -183,7 +212,7 @@ test('the agendas are the calendar with their own kind and intro', async ({ page
 test('a published change to an event shows on its page and in the calendar within seconds', async ({ page }) => {
   const cms = sharedEditor();
   const token = `rv${Date.now()}`;
-  const startsAt = seeded(20).toISOString();
+  const startsAt = new Date(Date.now() + 20 * DAY).toISOString();
   const { data } = await cms.api('/events?locale=nl&status=published', {
     method: 'POST',
     json: { data: { title: `Oorspronkelijke beurs ${token}`, slug: token, kind: 'beurs', startsAt, endsAt: startsAt, city: 'Zwolle', description: 'Voor de revalidatietest.' } },
