@@ -3,6 +3,9 @@ import { sharedEditor } from './support/editor';
 import constants from '../tests/support/test-constants.json';
 
 const PREVIEW_SECRET = constants.sharedSecrets.PREVIEW_SECRET;
+// An author's or a news tag's write expires every article page (each shows its author and tags):
+// the test that makes one and the one that counts on an article page staying cached take turns.
+const articlePages = { lock: 'article-pages' };
 
 test('a published title change shows on the article page within 5 seconds', async ({ page }) => {
   const cms = sharedEditor();
@@ -41,7 +44,7 @@ test('a published title change shows on the article page within 5 seconds', asyn
   }
 });
 
-test("an author's new name shows on their article page within 5 seconds", async ({ page }) => {
+test("an author's new name shows on their article page within 5 seconds", articlePages, async ({ page }) => {
   const cms = sharedEditor();
   const token = `auteur${Date.now()}`;
   const { data: author } = await cms.api('/authors?locale=nl', { method: 'POST', json: { data: { name: `Schrijver ${token}`, slug: token } } });
@@ -64,6 +67,56 @@ test("an author's new name shows on their article page within 5 seconds", async 
   } finally {
     await cms.deleteArticle(article.documentId);
     await cms.api(`/authors/${author.documentId}?locale=nl`, { method: 'DELETE' }).catch(() => undefined);
+  }
+});
+
+test("an article's edit refreshes its own page and leaves other articles' pages cached", articlePages, async ({ request }) => {
+  const cms = sharedEditor();
+  const token = `${Date.now()}`;
+  // The untouched article's related list is the other article under its news tag; without one it
+  // would list the newest articles, which any article's edit changes.
+  const { data: tag } = await cms.api('/tags?locale=nl&status=published', { method: 'POST', json: { data: { name: `Onderwerp ${token}`, slug: `onderwerp-${token}` } } });
+  const article = (name: string, tags: string[] = []) =>
+    cms.createArticle({ title: `${name} ${token}`, slug: `${name.toLowerCase()}-${token}`, excerpt: 'Voor de cachetest.', date: new Date().toISOString(), tags }, { publish: true });
+  const edited = await article('Bewerkt');
+  const untouched = await article('Onaangeroerd', [tag.documentId]);
+  const related = await article('Verwant', [tag.documentId]);
+  const load = async (slug: string) => {
+    const response = await request.get(`/nieuws/${slug}`);
+    return { cache: response.headers()['x-nextjs-cache'], title: /<h1[^>]*>([^<]*)<\/h1>/.exec(await response.text())?.[1] };
+  };
+  // Loaded until cached: the edited article's related list is the newest articles, which other tests add to.
+  const cached = (slug: string) => expect.poll(async () => (await load(slug)).cache, { timeout: 5000, intervals: [250] }).toBe('HIT');
+  try {
+    await cached(untouched.slug);
+    await cached(edited.slug);
+
+    await cms.publishArticle(edited.documentId, { title: `Herzien ${token}` });
+    await expect.poll(async () => (await load(edited.slug)).title, { timeout: 5000, intervals: [250] }).toBe(`Herzien ${token}`);
+    // Rendered before the edit and still served from the cache.
+    expect(await load(untouched.slug)).toEqual({ cache: 'HIT', title: `Onaangeroerd ${token}` });
+  } finally {
+    for (const { documentId } of [edited, untouched, related]) await cms.deleteArticle(documentId);
+    await cms.api(`/tags/${tag.documentId}?locale=nl`, { method: 'DELETE' }).catch(() => undefined);
+  }
+});
+
+test('a renamed article leaves its old address within 5 seconds', async ({ request }) => {
+  const cms = sharedEditor();
+  const token = `${Date.now()}`;
+  const article = await cms.createArticle(
+    { title: `Hernoemd ${token}`, slug: `oude-naam-${token}`, excerpt: 'Voor de revalidatietest.', date: new Date().toISOString() },
+    { publish: true },
+  );
+  try {
+    // Cached first, so what follows shows the rename expiring it (other tests' articles may expire it too).
+    await expect.poll(async () => (await request.get(`/nieuws/oude-naam-${token}`)).headers()['x-nextjs-cache'], { timeout: 5000, intervals: [250] }).toBe('HIT');
+
+    await cms.publishArticle(article.documentId, { slug: `nieuwe-naam-${token}` });
+    await expect.poll(async () => (await request.get(`/nieuws/oude-naam-${token}`)).status(), { timeout: 5000, intervals: [250] }).toBe(404);
+    expect((await request.get(`/nieuws/nieuwe-naam-${token}`)).status()).toBe(200);
+  } finally {
+    await cms.deleteArticle(article.documentId);
   }
 });
 

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Core } from '@strapi/strapi';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifySite } from './revalidation';
+import { notifySite, registerSiteRevalidation } from './revalidation';
 
 const SECRET = 'revalidatie-geheim';
 
@@ -78,5 +78,77 @@ describe('notifySite', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toMatch(/^Site revalidation of article failed: /);
     expect(warn.mock.calls[0][0]).not.toContain(SECRET);
+  });
+});
+
+type Row = { slug?: string; tags?: { slug: string }[]; partner?: { documentId: string } | null };
+type Middleware = (context: { action: string; uid: string; params: Record<string, unknown> }, next: () => Promise<unknown>) => Promise<unknown>;
+
+/** The document-service middleware over a stand-in Strapi whose database holds `rows` of the document. */
+function middlewareOver(rows: { current: Row[] }) {
+  let middleware: Middleware | undefined;
+  const attributes: Record<string, Record<string, { type: string; target?: string }>> = {
+    'api::article.article': { slug: { type: 'uid' }, tags: { type: 'relation', target: 'api::tag.tag' } },
+    'api::product.product': { slug: { type: 'uid' }, partner: { type: 'relation', target: 'api::partner.partner' } },
+  };
+  const fake = {
+    log: { warn },
+    documents: { use: (fn: Middleware) => (middleware = fn) },
+    getModel: (uid: string) => ({ attributes: attributes[uid] ?? {} }),
+    db: { query: () => ({ findMany: async () => rows.current }) },
+  };
+  registerSiteRevalidation(fake as unknown as Core.Strapi);
+  return middleware!;
+}
+
+const bodies = (calls: { body: string }[]) => calls.map(({ body }) => JSON.parse(body) as Record<string, unknown>);
+
+describe('the revalidation middleware', () => {
+  it('names the old and the new slug of a renamed article, and its news tags before and after', async () => {
+    const { calls, url } = await site([]);
+    vi.stubEnv('SITE_URL', url);
+    // The draft and the published version, in Dutch and English.
+    const rows = { current: [{ slug: 'oude-kop', tags: [{ slug: 'beurzen' }] }, { slug: 'old-title', tags: [{ slug: 'fairs' }] }] as Row[] };
+    const write = async () => {
+      rows.current = [{ slug: 'nieuwe-kop', tags: [{ slug: 'festivals' }] }, { slug: 'old-title', tags: [{ slug: 'fairs' }] }];
+      return { documentId: 'abc123' };
+    };
+    await middlewareOver(rows)({ action: 'update', uid: 'api::article.article', params: { documentId: 'abc123', locale: 'nl' } }, write);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(bodies(calls)).toEqual([
+      { type: 'article', documentId: 'abc123', slugs: ['oude-kop', 'old-title', 'nieuwe-kop'], newsTags: ['beurzen', 'fairs', 'festivals'] },
+    ]);
+  });
+
+  it("names a new document's slug, read after the write", async () => {
+    const { calls, url } = await site([]);
+    vi.stubEnv('SITE_URL', url);
+    const rows = { current: [] as Row[] };
+    const write = async () => {
+      rows.current = [{ slug: 'eerste-kop', tags: [] }];
+      return { documentId: 'new1' };
+    };
+    await middlewareOver(rows)({ action: 'create', uid: 'api::article.article', params: { locale: 'nl' } }, write);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(bodies(calls)).toEqual([{ type: 'article', documentId: 'new1', slugs: ['eerste-kop'] }]);
+  });
+
+  it("tells the pages of a product's old and new company", async () => {
+    const { calls, url } = await site([]);
+    vi.stubEnv('SITE_URL', url);
+    const rows = { current: [{ slug: 'stand', partner: { documentId: 'oud1' } }] as Row[] };
+    const write = async () => {
+      rows.current = [{ slug: 'stand', partner: { documentId: 'nieuw1' } }];
+      return { documentId: 'p1' };
+    };
+    await middlewareOver(rows)({ action: 'update', uid: 'api::product.product', params: { documentId: 'p1' } }, write);
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(bodies(calls)).toEqual(
+      expect.arrayContaining([
+        { type: 'product', documentId: 'p1', slugs: ['stand'] },
+        { type: 'partner', documentId: 'oud1' },
+        { type: 'partner', documentId: 'nieuw1' },
+      ]),
+    );
   });
 });

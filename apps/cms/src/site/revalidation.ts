@@ -16,6 +16,9 @@ const TIMEOUT_MS = 3000;
 const ATTEMPTS = 2;
 const RETRY_AFTER_MS = 1000;
 
+/** Whether writes to documents of `uid` are told to the site. */
+export const tellsSite = (uid: string) => uid.startsWith('api::') && !UNCACHED.has(uid);
+
 let paused = false;
 
 /** Whether writes are being made without telling the site (seeding); other middlewares skip then too. */
@@ -32,30 +35,50 @@ export async function withoutRevalidation<T>(work: () => Promise<T>): Promise<T>
 }
 
 /**
- * After every write to an editorial document, asks the site to revalidate the tags of that type
- * and document, so an edit shows within seconds without a rebuild. Fire and forget: a site that
- * is down never blocks an editor's save.
+ * After every write to an editorial document, asks the site to revalidate that type's lists and
+ * the reads of that document: by documentId, by each slug it had before or has after the write (a
+ * renamed page must leave its old address) and by its news tags. An edit shows within seconds,
+ * without a rebuild. Fire and forget: a site that is down never blocks an editor's save.
  */
 export function registerSiteRevalidation(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
-    const watched = !paused && ACTIONS.has(context.action) && context.uid.startsWith('api::') && !UNCACHED.has(context.uid);
+    const watched = !paused && ACTIONS.has(context.action) && tellsSite(context.uid);
     const params = context.params as { documentId?: string } | undefined;
-    // The pages of related documents (a product's company) are read before the write too: a
-    // deleted product or one moved to another company leaves that company's page.
-    const before = watched && params?.documentId ? await relatedDocuments(strapi, context.uid, params.documentId) : [];
+    // Read before the write too: the old slug, the tags taken off, a product's previous company.
+    const before = watched && params?.documentId ? await pageKeys(strapi, context.uid, [params.documentId]) : NO_KEYS;
     const result = await next();
     if (!watched) return result;
 
     const documentId = params?.documentId ?? (result as { documentId?: string } | null)?.documentId;
-    void notifySite(strapi, siteType(context.uid), documentId);
-    const after = documentId ? await relatedDocuments(strapi, context.uid, documentId) : [];
-    for (const related of new Set([...before, ...after])) {
-      const [type, id] = related.split(':');
-      void notifySite(strapi, type, id);
-    }
+    const after = documentId ? await pageKeys(strapi, context.uid, [documentId]) : NO_KEYS;
+    void notifyKeys(strapi, siteType(context.uid), documentId, joined(before, after));
     return result;
   });
 }
+
+/**
+ * Tells the site about writes that bypassed the document service (a status set on every version
+ * at once), in batches that keep each call's slugs within what the site takes.
+ */
+export async function notifyWrites(strapi: Core.Strapi, uid: string, documentIds: string[]) {
+  for (let i = 0; i < documentIds.length; i += BATCH) {
+    const batch = documentIds.slice(i, i + BATCH);
+    // Called without waiting: a failed read still tells the site the type and document.
+    const keys = await pageKeys(strapi, uid, batch).catch((error: unknown) => {
+      strapi.log.warn(`Site revalidation of ${siteType(uid)}: the slugs could not be read: ${String(error)}`);
+      return NO_KEYS;
+    });
+    await notifyKeys(strapi, siteType(uid), batch.length === 1 ? batch[0] : undefined, keys);
+  }
+}
+
+/** Documents a call names at most: up to two languages and two versions each stay under the site's 1000 slugs. */
+const BATCH = 200;
+
+/** What the site's reads of a document are keyed by, besides its documentId. */
+type PageKeys = { slugs: string[]; newsTags: string[]; related: string[] };
+const NO_KEYS: PageKeys = { slugs: [], newsTags: [], related: [] };
+const NEWS_TAG = 'api::tag.tag';
 
 // The documents whose pages show a document of a type besides its own: a product shows on its
 // company's page (`partner:<documentId>`).
@@ -63,27 +86,70 @@ const RELATED: Record<string, { relation: string; type: string }> = {
   'api::product.product': { relation: 'partner', type: 'partner' },
 };
 
-async function relatedDocuments(strapi: Core.Strapi, uid: string, documentId: string): Promise<string[]> {
+type Attribute = { type: string; target?: string };
+type Row = { slug?: string | null; tags?: { slug?: string | null }[] } & Record<string, unknown>;
+
+/** The slugs (every language and version), news tags and related documents of some documents. */
+async function pageKeys(strapi: Core.Strapi, uid: string, documentIds: string[]): Promise<PageKeys> {
+  const model = strapi.getModel(uid as Parameters<typeof strapi.getModel>[0]) as { attributes?: Record<string, Attribute> } | undefined;
+  const attributes = model?.attributes ?? {};
+  const slugged = attributes.slug?.type === 'uid';
+  const tagged = attributes.tags?.type === 'relation' && attributes.tags.target === NEWS_TAG;
   const related = RELATED[uid];
-  if (!related) return [];
-  const rows = (await strapi.db.query(uid as 'api::product.product').findMany({
-    where: { documentId },
-    populate: { [related.relation]: { select: ['documentId'] } },
-  })) as Record<string, { documentId?: string } | null>[];
-  return rows.flatMap((row) => (row[related.relation]?.documentId ? [`${related.type}:${row[related.relation]!.documentId}`] : []));
+  if (!slugged && !tagged && !related) return NO_KEYS;
+  const rows = (await strapi.db.query(uid as 'api::article.article').findMany({
+    where: { documentId: { $in: documentIds } },
+    select: slugged ? ['slug'] : ['id'],
+    populate: {
+      ...(tagged && { tags: { select: ['slug'] } }),
+      ...(related && { [related.relation]: { select: ['documentId'] } }),
+    },
+  })) as Row[];
+  const strings = (values: (string | null | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
+  const relatedId = (row: Row) => (related ? (row[related.relation] as { documentId?: string } | null)?.documentId : undefined);
+  return {
+    slugs: strings(rows.map((row) => row.slug)),
+    newsTags: strings(rows.flatMap((row) => (row.tags ?? []).map((tag) => tag.slug))),
+    related: strings(rows.map((row) => relatedId(row) && `${related!.type}:${relatedId(row)}`)),
+  };
+}
+
+const joined = (a: PageKeys, b: PageKeys): PageKeys => ({
+  slugs: [...new Set([...a.slugs, ...b.slugs])],
+  newsTags: [...new Set([...a.newsTags, ...b.newsTags])],
+  related: [...new Set([...a.related, ...b.related])],
+});
+
+/** One call for the document, one for each related document. */
+async function notifyKeys(strapi: Core.Strapi, type: string, documentId: string | undefined, { related, ...keys }: PageKeys) {
+  await Promise.all([
+    notifySite(strapi, type, documentId, keys),
+    ...related.map((key) => {
+      const [relatedType, id] = key.split(':');
+      return notifySite(strapi, relatedType, id);
+    }),
+  ]);
 }
 
 /**
- * Asks the site to revalidate a type (and a document of it), for writes that bypass the document
- * service. A busy or restarting site gets a second try a moment later: without it the edit would
+ * The body of a revalidation call, as the site's `/api/revalidate` reads it
+ * (apps/web/src/lib/cms/tags.ts, held to this by its contract test).
+ */
+export function revalidationBody(type: string, documentId: string | undefined, { slugs = [], newsTags = [] }: { slugs?: string[]; newsTags?: string[] } = {}) {
+  return { type, documentId, ...(slugs.length > 0 && { slugs }), ...(newsTags.length > 0 && { newsTags }) };
+}
+
+/**
+ * Asks the site to revalidate a type, a document of it and the reads of the document by slug or
+ * news tag. A busy or restarting site gets a second try a moment later: without it the edit would
  * wait for the site's 300 s fallback.
  */
-export async function notifySite(strapi: Core.Strapi, type: string, documentId: string | undefined) {
+export async function notifySite(strapi: Core.Strapi, type: string, documentId: string | undefined, keys: { slugs?: string[]; newsTags?: string[] } = {}) {
   const siteUrl = process.env.SITE_URL;
   const secret = process.env.REVALIDATE_SECRET;
   if (!siteUrl || !secret) return;
   const url = `${siteUrl.replace(/\/$/, '')}/api/revalidate`;
-  const body = JSON.stringify({ type, documentId });
+  const body = JSON.stringify(revalidationBody(type, documentId, keys));
   for (let attempt = 1; ; attempt++) {
     const failure = await postRevalidation(url, secret, body);
     if (!failure) return;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { EventKind, Locale } from '@standplaats/shared';
 import { env } from '@/lib/env';
 import { cms } from './index';
-import { findFirst } from './lookup';
+import { findBySlug } from './lookup';
 import { CmsError } from './errors';
 import { blocksSchema, type BlockNode } from './blocks';
 import { mediaSchema, toMedia, type Media } from './media';
@@ -87,9 +87,11 @@ export async function listArticles(query: ArticleQuery): Promise<Page<ArticleSum
   if (query.exclude?.length) filters.documentId = { $notIn: query.exclude };
   if (query.theme) filters.theme = { $eq: query.theme };
   if (query.partner) filters.partners = { documentId: { $eq: query.partner } };
+  // Narrowed to news tags, the list changes only when an article under one of them does.
+  const newsTags = query.anyTag?.length ? query.anyTag : query.tag ? [query.tag] : [];
   const body = await cms.get('/articles', {
     params: { locale, fields: SUMMARY_FIELDS, filters, sort: ['date:desc', 'id:desc'], pagination: { page, pageSize } },
-    next: { tags: tagsFor('article'), revalidate: REVALIDATE_SECONDS },
+    next: { tags: tagsFor('article', newsTags.length > 0 ? { newsTags } : undefined), revalidate: REVALIDATE_SECONDS },
   });
   const parsed = listOf(articleSummarySchema).parse(body);
   return { items: parsed.data.map(toSummary), ...pagingOf(parsed.meta, page, pageSize) };
@@ -152,6 +154,6 @@ export const getArticle = cache(async (slug: string, locale: Locale): Promise<Ar
     return body ? toArticle(z.object({ data: articleSchema }).parse(body).data) : null;
   }
 
-  const article = await findFirst('article', '/articles', articleSchema, locale, { slug: { $eq: slug } });
+  const article = await findBySlug('article', '/articles', articleSchema, locale, slug);
   return article && toArticle(article);
 });

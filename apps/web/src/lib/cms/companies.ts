@@ -142,7 +142,7 @@ export const isDocumentId = (id: string) => /^[a-z0-9]{16,32}$/.test(id);
 
 async function readCompany(documentId: string, locale: Locale) {
   const body = await cms
-    .get(`/partners/${documentId}`, { params: { locale }, next: { tags: tagsFor('partner', documentId), revalidate: REVALIDATE_SECONDS } })
+    .get(`/partners/${documentId}`, { params: { locale }, next: { tags: tagsFor('partner', { documentId }), revalidate: REVALIDATE_SECONDS } })
     .catch((error: unknown) => (error instanceof CmsError && error.status === 404 ? null : Promise.reject(error)));
   return body === null ? null : toCompany(z.object({ data: companySchema }).parse(body).data);
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { eventKinds, eventStatuses, provinces, type EventKind, type EventStatus, type Locale, type Province } from '@standplaats/shared';
 import { cms } from './index';
 import { blocksSchema, type BlockNode } from './blocks';
-import { findFirst } from './lookup';
+import { findBySlug } from './lookup';
 import { mediaSchema, toMedia, type Media } from './media';
 import { documentFields, listOf, localizationsSchema, pagingOf, slugsOf, type Page } from './strapi';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
@@ -194,6 +194,6 @@ function toDetail(raw: z.infer<typeof eventSchema>): EventDetail {
 /** One published event by slug. Memoized, so metadata, page and calendar file share one fetch. */
 export const getEvent = cache(async (slug: string, locale: Locale): Promise<EventDetail | null> => {
   // The page shows its venue's name and address: a venue's change expires it too.
-  const raw = await findFirst('event', '/events', eventSchema, locale, { slug: { $eq: slug } });
+  const raw = await findBySlug('event', '/events', eventSchema, locale, slug);
   return raw && toDetail(raw);
 });

@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { eventKinds, type Locale } from '@standplaats/shared';
 import { cms } from './index';
-import { findFirst } from './lookup';
+import { findBySlug } from './lookup';
 import { mediaSchema, toMedia, type Media } from './media';
 import { documentFields, listOf, localizationsSchema, slugsOf } from './strapi';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
@@ -53,7 +53,7 @@ export async function listTopics(locale: Locale): Promise<TopicSummary[]> {
 }
 
 export const getTopic = cache(async (slug: string, locale: Locale): Promise<Topic | null> => {
-  const raw = await findFirst('explore-topic', '/explore-topics', topicSchema, locale, { slug: { $eq: slug } });
+  const raw = await findBySlug('explore-topic', '/explore-topics', topicSchema, locale, slug);
   if (!raw) return null;
   return {
     ...toSummary(raw),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '@standplaats/shared';
 import { blocksSchema, type BlockNode } from './blocks';
 import { cms } from './index';
-import { findFirst } from './lookup';
+import { findBySlug } from './lookup';
 import { mediaSchema, toMedia, type Media } from './media';
 import { documentFields, listOf, localizationsSchema, pagingOf, slugsOf, type Page } from './strapi';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
@@ -69,6 +69,6 @@ export async function listMagazines(locale: Locale, { brand, page = 1, pageSize 
 }
 
 export const getMagazine = cache(async (slug: string, locale: Locale): Promise<Magazine | null> => {
-  const raw = await findFirst('magazine', '/magazines', magazineSchema, locale, { slug: { $eq: slug } });
+  const raw = await findBySlug('magazine', '/magazines', magazineSchema, locale, slug);
   return raw && toMagazine(raw);
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { eventKinds, type Locale } from '@standplaats/shared';
 import { safeHref } from '@/lib/security/links';
 import { blocksSchema, type BlockNode } from './blocks';
-import { findFirst } from './lookup';
+import { findBySlug } from './lookup';
 import { mediaSchema, toMedia, type Media } from './media';
 import { documentFields, localizationsSchema, slugsOf } from './strapi';
 
@@ -92,7 +92,7 @@ function toBlock(raw: RawBlock): PageBlock | null {
 
 /** A CMS page by slug. Memoized, so metadata and page share one fetch. */
 export const getPage = cache(async (slug: string, locale: Locale): Promise<CmsPage | null> => {
-  const raw = await findFirst('page', '/pages', pageSchema, locale, { slug: { $eq: slug } });
+  const raw = await findBySlug('page', '/pages', pageSchema, locale, slug);
   if (!raw) return null;
   return {
     documentId: raw.documentId,

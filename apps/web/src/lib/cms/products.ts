@@ -67,7 +67,7 @@ export async function listProducts(query: ProductQuery): Promise<Page<ProductSum
   const body = await cms.get('/products', {
     params: { locale, fields: ['locale', 'name', 'slug', 'description', 'category'], filters: filtersOf(query), sort: ['name:asc', 'id:asc'], pagination: { page, pageSize } },
     // A company's list also answers to the company's tag: its page lists these.
-    next: { tags: [...tagsFor('product'), ...(query.company ? tagsFor('partner', query.company).slice(1) : [])], revalidate: REVALIDATE_SECONDS },
+    next: { tags: [...tagsFor('product'), ...(query.company ? tagsFor('partner', { documentId: query.company }) : [])], revalidate: REVALIDATE_SECONDS },
   });
   const parsed = listOf(productSummarySchema).parse(body);
   return { items: parsed.data.map(toSummary), ...pagingOf(parsed.meta, page, pageSize) };
@@ -124,7 +124,7 @@ function toProduct(raw: z.infer<typeof productSchema>): Product {
 
 async function readProduct(documentId: string, locale: Locale) {
   const body = await cms
-    .get(`/products/${documentId}`, { params: { locale }, next: { tags: tagsFor('product', documentId), revalidate: REVALIDATE_SECONDS } })
+    .get(`/products/${documentId}`, { params: { locale }, next: { tags: tagsFor('product', { documentId }), revalidate: REVALIDATE_SECONDS } })
     .catch((error: unknown) => (error instanceof CmsError && error.status === 404 ? null : Promise.reject(error)));
   return body === null ? null : toProduct(z.object({ data: productSchema }).parse(body).data);
 }

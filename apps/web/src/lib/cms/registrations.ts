@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Locale } from '@standplaats/shared';
+import { cacheTags, type Locale } from '@standplaats/shared';
 import { cms, memberCms } from './index';
 import { visitorHeaders } from '@/lib/auth/visitor';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
@@ -13,14 +13,18 @@ const placesSchema = z.object({
 export type Places = { open: boolean; capacity: number | null; left: number | null };
 
 /**
- * The places of events by documentId. Cached under the registrations' tag as well as the
- * events', so a registration or a cancellation shows on the next request.
+ * The places of events by documentId. Cached under the registrations' tag as well as each event's
+ * (not every event's: an event page stays cached through another event's save), so a
+ * registration or a cancellation shows on the next request.
  */
 export async function getPlaces(eventIds: string[]): Promise<Map<string, Places>> {
   if (eventIds.length === 0) return new Map();
+  const ids = [...eventIds].sort();
+  // Next keeps at most 128 tags a fetch; a longer list hangs on the whole type.
+  const events = ids.length < 120 ? ids.map((documentId) => cacheTags.document('event', documentId)) : [cacheTags.type('event')];
   const body = await cms.get('/event-registrations/places', {
-    params: { events: [...eventIds].sort().join(',') },
-    next: { tags: [...tagsFor('event'), ...tagsFor('event-registration')], revalidate: REVALIDATE_SECONDS },
+    params: { events: ids.join(',') },
+    next: { tags: [...events, ...tagsFor('event-registration')], revalidate: REVALIDATE_SECONDS },
   });
   return new Map(placesSchema.parse(body).data.map(({ event, open, capacity, left }) => [event, { open, capacity, left }]));
 }

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EMBEDDED_TYPES, tagsFor } from './tags';
+import { EMBEDDED_TYPES, expiredTags, revalidationSchema, tagsFor } from './tags';
 
 const cmsSrc = path.resolve(__dirname, '../../../../cms/src');
 
@@ -48,9 +48,34 @@ describe('cache tags', () => {
     }
   });
 
-  it('name the type, the document when there is one, and the embedded types', () => {
+  it('hang a list on its type, a read of one document on that document alone, both on the embedded types', () => {
     expect(tagsFor('article')).toEqual(['article', 'author', 'tag']);
-    expect(tagsFor('partner', 'abc123')).toEqual(['partner', 'partner:abc123']);
-    expect(tagsFor('event', 'x1')).toEqual(['event', 'event:x1', 'venue', 'partner']);
+    expect(tagsFor('partner', { documentId: 'abc123' })).toEqual(['partner:abc123']);
+    expect(tagsFor('event', { slug: 'beurs-2026' })).toEqual(['event:slug:beurs-2026', 'venue', 'partner']);
+    expect(tagsFor('article', { newsTags: ['beurzen', 'congressen'] })).toEqual(['article:tag:beurzen', 'article:tag:congressen', 'author', 'tag']);
+  });
+
+  it('hang a read by a slug too long for a tag of its own on the whole type', () => {
+    expect(tagsFor('page', { slug: 'a'.repeat(255) })).toEqual(['page', 'article', 'event', 'partner']);
+  });
+});
+
+describe('a write the CMS reports', () => {
+  const write = revalidationSchema.parse({ type: 'article', documentId: 'x1', slugs: ['oude-kop', 'nieuwe-kop'], newsTags: ['beurzen'] });
+
+  it('expires the lists of its type and the reads of that document by id, by old and new slug and by news tag', () => {
+    expect(expiredTags(write)).toEqual(['article', 'article:x1', 'article:slug:oude-kop', 'article:slug:nieuwe-kop', 'article:tag:beurzen']);
+  });
+
+  it("leaves another document's reads cached", () => {
+    const expired = new Set(expiredTags(write));
+    const other = [...tagsFor('article', { slug: 'andere-kop' }), ...tagsFor('article', { newsTags: ['festivals'] })];
+    expect(other.filter((tag) => expired.has(tag))).toEqual([]);
+  });
+
+  it('is refused when it is not one', () => {
+    expect(revalidationSchema.safeParse({ type: 'Article' }).success).toBe(false);
+    expect(revalidationSchema.safeParse({ type: 'article', slugs: [''] }).success).toBe(false);
+    expect(revalidationSchema.safeParse({ type: 'article', slugs: Array.from({ length: 1001 }, (_, i) => `s${i}`) }).success).toBe(false);
   });
 });

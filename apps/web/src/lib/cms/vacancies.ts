@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { employmentTypes, functionAreas, jobLevels, provinces, type EmploymentType, type FunctionArea, type JobLevel, type Locale, type Province } from '@standplaats/shared';
 import { cms } from './index';
 import { blocksSchema, type BlockNode } from './blocks';
-import { findFirst } from './lookup';
+import { findBySlug } from './lookup';
 import { mediaSchema, toMedia, type Media } from './media';
 import { documentFields, isSlug, listOf, localizationsSchema, pagingOf, slugsOf, type Page } from './strapi';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
@@ -176,9 +176,9 @@ function toDetail(raw: z.infer<typeof detailSchema>): VacancyDetail {
   };
 }
 
-/** One open vacancy by slug, tagged by its document and its company. Memoized for metadata and page. */
+/** One open vacancy by slug, tagged by its slug and its company. Memoized for metadata and page. */
 export const getVacancy = cache(async (slug: string, locale: Locale): Promise<VacancyDetail | null> => {
-  const raw = await findFirst('vacancy', '/vacancies', detailSchema, locale, { slug: { $eq: slug } });
+  const raw = await findBySlug('vacancy', '/vacancies', detailSchema, locale, slug);
   return raw && toDetail(raw);
 });
 
@@ -189,7 +189,7 @@ export type ClosedVacancy = { title: string; slug: string; company: string | nul
 export const getClosedVacancy = cache(async (slug: string, locale: Locale): Promise<ClosedVacancy | null> => {
   if (!isSlug(slug)) return null;
   const body = await cms
-    .get(`/vacancies/closed/${encodeURIComponent(slug)}`, { params: { locale }, next: { tags: tagsFor('vacancy'), revalidate: REVALIDATE_SECONDS } })
+    .get(`/vacancies/closed/${encodeURIComponent(slug)}`, { params: { locale }, next: { tags: tagsFor('vacancy', { slug }), revalidate: REVALIDATE_SECONDS } })
     .catch((error: { status?: number }) => {
       if (error.status === 404) return null;
       throw error;

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { notifySite } from '../../../site/revalidation';
+import { notifyWrites } from '../../../site/revalidation';
 import { VacancyStateError } from '../errors';
 import { dutchDate } from '../../../site/dutch-date';
 import { isClosedVacancy, VACANCY_UID } from '../open';
@@ -94,7 +94,7 @@ export default factories.createCoreService(VACANCY_UID, ({ strapi }) => {
   /** A status change outside review: every version and language at once, and the site told. */
   async function setStatus(documentId: string, data: Record<string, unknown>) {
     await strapi.db.query(VACANCY_UID).updateMany({ where: { documentId }, data });
-    void notifySite(strapi, 'vacancy', documentId);
+    void notifyWrites(strapi, VACANCY_UID, [documentId]);
   }
 
   async function uniqueSlug(title: string, company: string) {
@@ -181,7 +181,7 @@ export default factories.createCoreService(VACANCY_UID, ({ strapi }) => {
       for (let i = 0; i < ids.length; i += 500) {
         await strapi.db.query(VACANCY_UID).updateMany({ where: { documentId: { $in: ids.slice(i, i + 500) } }, data: { listingStatus: 'expired' } });
       }
-      if (ids.length > 0) void notifySite(strapi, 'vacancy', ids.length === 1 ? ids[0] : undefined);
+      void notifyWrites(strapi, VACANCY_UID, ids);
       return ids.length;
     },
 
