@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 
 // Dutch is the default content locale (STRAPI_PLUGIN_I18N_INIT_LOCALE_CODE=nl sets it on a new
 // database); English is the second one.
-const LOCALES = [
+export const LOCALES = [
   { code: 'nl', name: 'Nederlands (nl)', isDefault: true },
   { code: 'en', name: 'English (en)', isDefault: false },
 ];
