@@ -120,6 +120,13 @@ describe('the SQLite search index', () => {
     expect(all.slice(0, 3)).toEqual(['Standbouw 0', 'Standbouw 1', 'Standbouw 2']);
   });
 
+  it('keeps every document of one minute, however their row ids meet', async () => {
+    // 10,000 documents in one minute share 2^22 slots: some dozen pairs meet (the birthday bound).
+    await add(...Array.from({ length: 10_000 }, (_, i) => doc({ title: `Kraam k${i}`, date: NOW })));
+    expect(await store.count()).toBe(10_000);
+    for (const i of [0, 4321, 9999]) expect(await titles(`k${i} `)).toEqual([`Kraam k${i}`]);
+  });
+
   it('replaces a document with its new version, and forgets words no document holds', async () => {
     await add(doc({ documentId: 'same', title: 'Expospar oud' }));
     await store.replace('article', 'same', [prepare(doc({ documentId: 'same', title: 'Expospar nieuw' }))]);

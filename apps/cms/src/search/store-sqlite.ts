@@ -81,11 +81,11 @@ function insert(db: Connection, documents: PreparedDocument[], now: number) {
   for (const document of documents) {
     const status = statusAt(document, now);
     const row = documentRow(document);
+    // Two documents of one minute whose hashes meet take the next free slot.
     let id = firstId(document);
-    const add = statement(db, `INSERT OR IGNORE INTO search_documents (id, type, document_id, locale, slug, ref_id, title, body, date, until, place, company, status)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const values = [row.type, row.document_id, row.locale, row.slug, row.ref_id, row.title, row.body, row.date, row.until, row.place, row.company, status];
-    while (add.run(id, ...values).changes === 0) id = nextId(id);
+    while (statement(db, 'SELECT 1 FROM search_documents WHERE id = ?').get(id) !== undefined) id = nextId(id);
+    statement(db, `INSERT INTO search_documents (id, type, document_id, locale, slug, ref_id, title, body, date, until, place, company, status)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(id, row.type, row.document_id, row.locale, row.slug, row.ref_id, row.title, row.body, row.date, row.until, row.place, row.company, status);
     const facet = facetOf(document, status);
     const allWords = `${document.titleWords} ${document.bodyWords}`;
     statement(db, 'INSERT INTO search_fts (rowid, stems, words, facet) VALUES (?, ?, ?, ?)').run(id, `${document.titleStems} ${document.bodyStems}`, allWords, facet);
