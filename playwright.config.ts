@@ -30,7 +30,9 @@ export default defineConfig({
     // suite browses as a person unless a test says otherwise.
     userAgent:
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a test that failed, not on every test: tracing every action cost the
+    // suite some 13 % of its time (32 axe tests: 232 s with a trace each, 202 s without).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createMember, demoCompany, joinCompany } from '../tests/support/members';
+import { axeViolations } from './support/axe';
 import { sharedEditor } from './support/editor';
 import { freshCompany, memberOf, recordSession, signInTo } from './support/statistics';
 
@@ -23,20 +23,17 @@ const PAGES = [
 for (const path of PAGES) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
 test('axe finds no violations in dark mode', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
-const noViolations = async (page: import('@playwright/test').Page) =>
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+const noViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 
 test('axe finds no violations on an author page', async ({ page }) => {
   await page.goto('/nieuws/beursvloer-groeit-weer-in-2026');
@@ -63,7 +60,7 @@ test('axe finds no violations in the open lightbox', async ({ page }) => {
   await page.goto('/nieuws/jaarbeurs-opent-nieuwe-hal-met-zonnedak');
   await page.getByRole('button', { name: /^Open afbeelding 1 van/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await noViolations(page);
 });
 
 test('axe finds no violations on a form showing its errors', async ({ page }) => {
