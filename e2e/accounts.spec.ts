@@ -19,6 +19,16 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
+/** Fills the sign-up form on /registreren (password Mijn-Geheim-1), ready to send once the captcha is solved. */
+async function fillSignUp(page: Page, name: string, email: string) {
+  await page.getByLabel('Naam').fill(name);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('Mijn-Geheim-1');
+  await page.getByLabel('Herhaal wachtwoord').fill('Mijn-Geheim-1');
+  await page.getByLabel(/privacyverklaring gelezen/).check();
+  await captchaSolved(page);
+}
+
 const member = (options?: Parameters<typeof createMember>[1]) => createMember(sharedEditor().api, options);
 
 test('a visitor past the sign-up limit is told to try again in a minute, and keeps what they typed', async ({ page }) => {
@@ -36,12 +46,7 @@ test('a visitor past the sign-up limit is told to try again in a minute, and kee
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitor });
   const email = newMemberAddress('te-snel').toLowerCase();
   await page.goto('/registreren');
-  await page.getByLabel('Naam').fill('Snelle Sanne');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('Mijn-Geheim-1');
-  await page.getByLabel('Herhaal wachtwoord').fill('Mijn-Geheim-1');
-  await page.getByLabel(/privacyverklaring gelezen/).check();
-  await captchaSolved(page);
+  await fillSignUp(page, 'Snelle Sanne', email);
   const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/registreren');
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
   expect((await answer).status()).toBe(429);
@@ -56,12 +61,7 @@ test('sign up, activate from the mail, log in, see the account, log out', async 
   await page.goto('/registreren');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registreren');
   await expect(page.getByText('Minimaal 6 tekens.')).toBeVisible();
-  await page.getByLabel('Naam').fill('Anna Aanmelder');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('Mijn-Geheim-1');
-  await page.getByLabel('Herhaal wachtwoord').fill('Mijn-Geheim-1');
-  await page.getByLabel(/privacyverklaring gelezen/).check();
-  await captchaSolved(page);
+  await fillSignUp(page, 'Anna Aanmelder', email);
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
   await expect(page.getByRole('status')).toContainText(`We hebben een e-mail gestuurd naar ${email}`);
 
