@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CollectedBatch } from '@standplaats/shared';
-import { collect, cookieValue } from './collect';
+import { collect } from './collect';
 import { encodeSession, newSession } from './session-cookie';
 import { batchesPerMinute, visitorLimit } from './visitor-limit';
 
@@ -97,14 +97,6 @@ describe('POST /api/statistics/', () => {
   });
 });
 
-describe('cookieValue', () => {
-  it('finds one cookie among others', () => {
-    expect(cookieValue('a=1; session=abc=; b=2', 'session')).toBe('abc=');
-    expect(cookieValue('sessionx=1', 'session')).toBeUndefined();
-    expect(cookieValue(null, 'session')).toBeUndefined();
-  });
-});
-
 describe('POST /api/statistics/ per visitor', () => {
   const batch = () => ({ data: { events: [pageview], session: cookie } });
 
@@ -120,6 +112,9 @@ describe('POST /api/statistics/ per visitor', () => {
     expect(await refused.json()).toEqual({ error: 'too-many-requests', message: 'Te veel verzoeken kort na elkaar. Probeer het over een minuut opnieuw.' });
     expect(forward).toHaveBeenCalledTimes(3);
     expect((await from('198.51.100.4')).status).toBe(202);
+    // In the language the visitor reads the site in (the proxy's locale cookie).
+    const english = await collect(post(batch(), { 'x-forwarded-for': '192.0.2.7', cookie: 'a=1; NEXT_LOCALE=en' }), forward, limit);
+    expect(await english.json()).toMatchObject({ message: 'Too many requests in a short time. Please try again in a minute.' });
   });
 
   it('counts in one-minute windows from the first batch', () => {

@@ -1,4 +1,5 @@
 import { MAX_BATCH_BYTES, SESSION_COOKIE, type CollectedBatch } from '@standplaats/shared';
+import { cookieValue } from '@/lib/cookie-value';
 import { requestLocale, tooManyRequests } from '@/lib/errors/too-many-requests';
 import { parseBatch } from './batch';
 import { deviceClass } from './device';
@@ -8,15 +9,6 @@ import { statisticsLimit, type visitorLimit } from './visitor-limit';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const bad = (reason: string, status = 400) => Response.json({ error: reason }, { status, headers: noStore });
-
-/** One cookie's value from a Cookie header. */
-export function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
 
 /** The body as text, or null once it passes `limit` bytes (read no further: a body without a length may be endless). */
 async function readAtMost(request: Request, limit: number): Promise<string | null> {

@@ -1,16 +1,12 @@
 import { createTranslator } from 'next-intl';
 import { defaultLocale, isLocale, localeCookie, type Locale } from '@standplaats/shared';
 import { loadMessages } from '@/i18n/messages';
+import { cookieValue } from '@/lib/cookie-value';
 import { RETRY_AFTER_SECONDS } from './answer-status';
 
-/** The language of a call to a site endpoint: the locale it names, else the locale cookie the proxy set, else Dutch. */
-export function requestLocale(request: Request, named?: string | null): Locale {
-  if (isLocale(named)) return named;
-  const cookie = request.headers
-    .get('cookie')
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === localeCookie.name)?.[1];
+/** The language of a call to a site endpoint: the locale cookie the proxy set, else Dutch. */
+export function requestLocale(request: Request): Locale {
+  const cookie = cookieValue(request.headers.get('cookie'), localeCookie.name);
   return isLocale(cookie) ? cookie : defaultLocale;
 }
 
