@@ -6,6 +6,8 @@
  * The site's CMS client notes when the CMS last failed to answer (src/lib/cms/availability.ts);
  * a 5xx written within CMS_DOWN_WINDOW_MS of that becomes the 503.
  */
+import { rewriteStatus } from './rewrite-status.mjs';
+
 const LAST_UNREACHABLE = Symbol.for('standplaats.cms.unreachableAt');
 export const CMS_DOWN_WINDOW_MS = 10_000;
 export const RETRY_AFTER_SECONDS = 30;
@@ -17,15 +19,5 @@ export const cmsRecentlyUnreachable = (now = Date.now()) => {
 
 /** Rewrites the status of `response` when it turns out a 5xx while the CMS is unreachable. */
 export function answerUnavailableWhileCmsDown(response) {
-  const writeHead = response.writeHead;
-  // Node calls writeHead for implicit headers too (a plain write or end), so every answer passes here.
-  response.writeHead = function (status, ...rest) {
-    if (status >= 500 && cmsRecentlyUnreachable()) {
-      this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      this.setHeader('Cache-Control', 'no-store');
-      // Without the 5xx's own reason phrase, if it came with one.
-      return writeHead.call(this, 503, 'Service Unavailable', ...(typeof rest[0] === 'string' ? rest.slice(1) : rest));
-    }
-    return writeHead.call(this, status, ...rest);
-  };
+  rewriteStatus(response, (status) => (status >= 500 && cmsRecentlyUnreachable() ? { status: 503, retryAfter: RETRY_AFTER_SECONDS } : null));
 }

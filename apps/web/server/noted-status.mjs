@@ -11,21 +11,13 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { subscribe } from 'node:diagnostics_channel';
+import { rewriteStatus } from './rewrite-status.mjs';
 
 const NOTES = Symbol.for('standplaats.request.notedStatus');
 
-/** Rewrites the status of `response` to the one in `note`, if it holds one, when the answer is a 2xx. */
+/** Rewrites a 2xx of `response` to the status in `note`, if it holds one. */
 export function answerWithNotedStatus(response, note) {
-  const writeHead = response.writeHead;
-  // Node calls writeHead for implicit headers too (a plain write or end), so every answer passes here.
-  response.writeHead = function (status, ...rest) {
-    if (note.status && status >= 200 && status < 300) {
-      if (note.retryAfter) this.setHeader('Retry-After', String(note.retryAfter));
-      this.setHeader('Cache-Control', 'no-store');
-      return writeHead.call(this, note.status, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest));
-    }
-    return writeHead.call(this, status, ...rest);
-  };
+  rewriteStatus(response, (status) => (note.status && status >= 200 && status < 300 ? { status: note.status, retryAfter: note.retryAfter } : null));
 }
 
 /** The notes, where the site's code finds them: one slot for every copy of a module, and for the server. */

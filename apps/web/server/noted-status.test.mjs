@@ -1,4 +1,4 @@
-import { createServer, get } from 'node:http';
+import { STATUS_CODES, createServer, get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { noteCmsFailure } from '../src/lib/cms/availability';
 import { CmsError } from '../src/lib/cms/errors';
@@ -14,14 +14,15 @@ async function withServer(status, run) {
     if (req.url.startsWith('/refused/')) noteCmsFailure(new CmsError({ status: 429, name: 'RateLimitError', message: 'Too many', retryAfter }));
     if (req.url.startsWith('/bad/')) noteAnswerStatus(400);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    res.writeHead(status, { 'Content-Type': 'text/html' }).end('page');
+    // With the status's reason phrase, as Next writes it.
+    res.writeHead(status, STATUS_CODES[status], { 'Content-Type': 'text/html' }).end('page');
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const answer = (path) =>
     new Promise((resolve, reject) =>
       get({ host: '127.0.0.1', port: server.address().port, path }, (res) => {
         res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+        res.on('end', () => resolve({ status: res.statusCode, message: res.statusMessage, headers: res.headers }));
       }).on('error', reject),
     );
   try {
@@ -35,7 +36,7 @@ describe('a page whose CMS call was refused for going too fast', () => {
   it('answers 429 with Retry-After and no caching; the requests beside it keep their own status', async () => {
     await withServer(200, async (answer) => {
       const [refused, fine, waited] = await Promise.all([answer('/refused/a'), answer('/fine'), answer('/refused/b?wait=30')]);
-      expect(refused).toMatchObject({ status: 429, headers: { 'retry-after': '60', 'cache-control': 'no-store', 'content-type': 'text/html' } });
+      expect(refused).toMatchObject({ status: 429, message: 'Too Many Requests', headers: { 'retry-after': '60', 'cache-control': 'no-store', 'content-type': 'text/html' } });
       expect(fine.status).toBe(200);
       expect(fine.headers).not.toHaveProperty('retry-after');
       expect(waited).toMatchObject({ status: 429, headers: { 'retry-after': '30' } });
