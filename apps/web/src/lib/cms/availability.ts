@@ -1,4 +1,4 @@
-import { noteAnswerStatus, RETRY_AFTER_SECONDS } from '@/lib/errors/answer-status';
+import { noteAnswerStatus, LIMIT_RETRY_AFTER_SECONDS } from '@/lib/errors/answer-status';
 import type { CmsError } from './errors';
 
 /**
@@ -20,5 +20,5 @@ export function noteCmsFailure(error: CmsError) {
   if (isUnreachable(error)) (globalThis as Record<symbol, unknown>)[LAST_UNREACHABLE] = Date.now();
   // The CMS refused this visitor for going too fast: what the site answers them is a 429 as well,
   // whatever message the page or form shows (and a route handler's own status stands).
-  if (error.status === 429) noteAnswerStatus(429, error.retryAfter ?? RETRY_AFTER_SECONDS);
+  if (error.status === 429) noteAnswerStatus(429, error.retryAfter ?? LIMIT_RETRY_AFTER_SECONDS);
 }

@@ -10,7 +10,7 @@ const NOTES = Symbol.for('standplaats.request.notedStatus');
 type Note = { status?: number; retryAfter?: number };
 
 /** How long a visitor past a one-minute limit is asked to wait, when nobody said otherwise. */
-export const RETRY_AFTER_SECONDS = 60;
+export const LIMIT_RETRY_AFTER_SECONDS = 60;
 
 /** Answers this request with `status` (and Retry-After, when given) instead of a success. */
 export function noteAnswerStatus(status: number, retryAfter?: number) {
