@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '../../packages/shared/src/analytics';
-import * as cmsCopy from '../../apps/cms/src/api/analytics-event/event-names';
+import * as cmsCopy from '../../apps/cms/src/analytics/event-names';
 import { createMember, joinCompany, logIn } from '../support/members';
 import { cmsUrl, publicApi, sharedEditor, siteApi } from './helpers';
 

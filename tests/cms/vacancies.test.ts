@@ -29,7 +29,7 @@ const asMember = (member: Member | null, path: string, body?: unknown, method = 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-// Closing dates are Dutch calendar days (apps/cms/src/api/vacancy/open.ts), not UTC ones: they differ
+// Closing dates are Dutch calendar days (apps/cms/src/site/open-vacancies.ts), not UTC ones: they differ
 // between 23:00 and 01:00 UTC.
 const inDays = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() + days * 86_400_000));
 

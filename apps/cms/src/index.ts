@@ -16,7 +16,7 @@ import { registerAdminSendRoute } from './api/push-subscription/admin-route';
 import { registerEventReminders } from './api/push-subscription/reminders';
 import { ensureSearchIndex, registerSearchSync, startSearchSync, stopSearchSync } from './search/indexing';
 import { startQueryLog, stopQueryLog } from './api/search/services/query-log';
-import { trackRequests } from './site/shutdown';
+import { trackRequests } from './utils/shutdown';
 import { startAnalytics, stopAnalytics } from './analytics';
 
 let requests: ReturnType<typeof trackRequests> | null = null;

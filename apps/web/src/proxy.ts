@@ -1,12 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { isLocale, localeCookie } from '@standplaats/shared';
+import { isLocale, localeCookie, localisedPath } from '@standplaats/shared';
 import { splitLocale } from './i18n/pathname';
 import { routing } from './i18n/routing';
 import { TOKEN_COOKIE } from './lib/auth/cookie-names';
 import { isProtectedPath, loginPath } from './lib/auth/paths';
 import { findRedirect } from './lib/cms/redirects';
-import { localisedPath } from './lib/seo/alternates';
 import { readableFormCall, readableTextCall } from './lib/security/action-calls';
 import { queryLimitViolation } from './lib/security/query-limits';
 import { isUnfilteredCopy, UNFILTERED_SEGMENT, unfilteredCopy } from './lib/unfiltered-lists';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, isLocale, localeCookie, locales, localeTags } from './locales';
+import { defaultLocale, isLocale, localeCookie, locales, localeTags, localisedPath } from './locales';
 
 describe('locales', () => {
   it('are Dutch and English, Dutch first', () => {
@@ -39,5 +39,20 @@ describe('localeCookie', () => {
 
   it('is SameSite lax', () => {
     expect(localeCookie.sameSite).toBe('lax');
+  });
+});
+
+describe('localisedPath', () => {
+  it('leaves Dutch paths without a prefix', () => {
+    expect(localisedPath('nl', '/nieuws/a')).toBe('/nieuws/a');
+    expect(localisedPath('nl', '/')).toBe('/');
+  });
+
+  it('prefixes English paths with /en', () => {
+    expect(localisedPath('en', '/nieuws/a')).toBe('/en/nieuws/a');
+  });
+
+  it('turns the English home page into /en without a trailing slash', () => {
+    expect(localisedPath('en', '/')).toBe('/en');
   });
 });

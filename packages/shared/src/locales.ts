@@ -11,3 +11,7 @@ export const localeCookie = { name: 'NEXT_LOCALE', maxAge: 365 * 24 * 60 * 60, s
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (locales as readonly string[]).includes(value);
+
+/** The URL path of `path` (a Dutch-segment path starting with /) in a language. */
+export const localisedPath = (locale: Locale, path: string) =>
+  locale === defaultLocale ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;

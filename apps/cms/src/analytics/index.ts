@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { CollectedBatch } from '../api/statistics/validation/batch';
-import { runsScheduledTasks } from '../site/scheduled-tasks';
+import type { CollectedBatch } from './batch';
+import { runsScheduledTasks } from '../utils/scheduled-tasks';
 import { createSqlStore } from './sql-store';
 import type { AnalyticsStore, RawEvent } from './store';
 
@@ -102,7 +102,7 @@ export async function rollupToday(strapi: Core.Strapi, minIntervalMs = 2000) {
 /**
  * Starts the store (its tables and its one-second writes), the rollup cron (today every five
  * minutes, and yesterday's final figures in the first hour of a day) and the daily purge of raw
- * events past the retention; the two tasks in one process only (site/scheduled-tasks.ts).
+ * events past the retention; the two tasks in one process only (utils/scheduled-tasks.ts).
  */
 export async function startAnalytics(strapi: Core.Strapi) {
   const analytics = analyticsStore(strapi) as NonNullable<typeof store>;

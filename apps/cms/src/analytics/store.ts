@@ -1,4 +1,4 @@
-import type { DeviceClass, EventName, ItemType } from '../api/analytics-event/event-names';
+import type { DeviceClass, EventName, ItemType } from './event-names';
 
 /**
  * One stored event: the raw, append-only log. No IP address, user agent or e-mail address; the

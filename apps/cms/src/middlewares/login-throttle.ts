@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
-import { DatabaseAttemptCounter } from '../site/attempts';
+import { DatabaseAttemptCounter } from '../utils/attempts';
 import { clientAddress } from '../site/client-address';
 
 const number = (name: string, fallback: number) => {

@@ -1,9 +1,9 @@
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
-import { queryLimitViolation } from '../site/query-limits';
+import { queryLimitViolation } from '../utils/query-limits';
 
 /**
- * Refuses a content-API request whose query string goes past the limits (site/query-limits.ts)
+ * Refuses a content-API request whose query string goes past the limits (utils/query-limits.ts)
  * with a 400 before anything parses it: Strapi's own parser would cut it silently or throw a 500.
  * The admin keeps Strapi's settings (its bulk actions send more than 20 document ids).
  */

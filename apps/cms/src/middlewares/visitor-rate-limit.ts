@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
-import { AttemptCounter } from '../site/attempts';
+import { AttemptCounter } from '../utils/attempts';
 import { clientAddress } from '../site/client-address';
 
 const WINDOW_MS = 60_000;

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { readPublished, SEARCH_TYPES, typeOfUid, type SearchType } from './sources';
-import { createStore, prepare, type SearchStore } from './store';
+import { prepare, type SearchStore } from './store';
+import { createPostgresStore } from './store-postgres';
+import { createSqliteStore } from './store-sqlite';
 
 const ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 const FLUSH_MS = 250;
@@ -13,7 +15,8 @@ const pending = new Map<string, { type: SearchType; documentId: string }>();
 
 /** The index of this CMS's database. */
 export function searchStore(strapi: Core.Strapi): SearchStore {
-  store ??= createStore(strapi);
+  store ??=
+    strapi.db.dialect.client === 'postgres' ? createPostgresStore(strapi.db.connection) : createSqliteStore(strapi.db.connection);
   return store;
 }
 

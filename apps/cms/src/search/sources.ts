@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { isOpenVacancy } from '../api/vacancy/open';
+import { isOpenVacancy } from '../site/open-vacancies';
 
 /** The kinds of result a reader sees, in the order the type facet lists them. */
 export const SEARCH_TYPES = ['article', 'event', 'vacancy', 'company', 'product', 'venue', 'magazine', 'page'] as const;

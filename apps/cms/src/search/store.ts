@@ -1,8 +1,5 @@
-import type { Core } from '@strapi/strapi';
 import { stems, words, type Language } from './normalise';
 import type { IndexedDocument, SearchType } from './sources';
-import { createPostgresStore } from './store-postgres';
-import { createSqliteStore } from './store-sqlite';
 
 /** One word of a query: found by its stem, or by its folded form (as a prefix for the last word). */
 export type Term = { stem: string; word: string; prefix: boolean };
@@ -76,9 +73,6 @@ export function prepare(document: IndexedDocument): PreparedDocument {
     bodyWords: words(document.body).join(' '),
   };
 }
-
-export const createStore = (strapi: Core.Strapi): SearchStore =>
-  strapi.db.dialect.client === 'postgres' ? createPostgresStore(strapi.db.connection) : createSqliteStore(strapi.db.connection);
 
 /** Rows of the documents table back to documents. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw SQL row, SQLite's or PostgreSQL's

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 import NextLink from 'next/link';
 import { getLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@standplaats/shared';
-import { localisedPath } from '@/lib/seo/alternates';
+import { isLocale, type Locale, localisedPath } from '@standplaats/shared';
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: string; locale?: Locale };
 

@@ -14,6 +14,8 @@ export const paths = {
   eventFile: (slug: string) => `/kalender/${slug}/ics`,
   calendarFeed: '/feeds/kalender',
   registrations: '/inschrijvingen',
+  // The registration form of one event, which log-in brings the member back to.
+  registration: (slug: string) => `/inschrijvingen?${new URLSearchParams({ evenement: slug })}`,
   venueFinder: '/locatie-finder',
   venue: (slug: string) => `/locatie-finder/${slug}`,
   // A company's documentId (the same in both languages and across publishing); an older row id

@@ -1,5 +1,5 @@
 import type { FormLocale } from '../../site/form-fields';
-import type { MailContent } from '../../site/mail';
+import type { MailContent } from '../../utils/mail';
 import { siteLink } from '../../site/paths';
 
 export type RegistrationMail = {

@@ -1,5 +1,5 @@
 import type { FormLocale } from '../../site/form-fields';
-import type { MailContent } from '../../site/mail';
+import type { MailContent } from '../../utils/mail';
 import { listName, type NewsletterList } from './lists';
 
 type ConfirmMail = { lists: NewsletterList[]; confirmUrl: string; unsubscribeUrl: string; validDays: number };

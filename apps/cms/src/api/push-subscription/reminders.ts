@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { runsScheduledTasks } from '../../site/scheduled-tasks';
+import { runsScheduledTasks } from '../../utils/scheduled-tasks';
 import type { PushService } from './services/push-subscription';
 
 // Every hour from 09:00 to 20:00 Dutch time: the first run of the day before an event reminds

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { runsScheduledTasks } from '../../site/scheduled-tasks';
+import { runsScheduledTasks } from '../../utils/scheduled-tasks';
 import type { VacancyService } from './services/vacancy';
 
 // Hourly by default; the test stacks run it every few seconds (VACANCY_CLOSE_CRON).

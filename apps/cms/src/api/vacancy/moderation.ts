@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { sendMail, type MailLocale } from '../../site/mail';
+import { sendMail, type MailLocale } from '../../utils/mail';
 import { revalidationPaused } from '../../site/revalidation';
 import { approvedMail, rejectedMail } from './mails';
-import { VACANCY_UID } from './open';
+import { VACANCY_UID } from '../../site/open-vacancies';
 
 type Row = { listingStatus?: string | null; publishedAt?: unknown; title?: string; slug?: string; language?: string | null; rejectionReason?: string | null; partner?: { name?: string } | null; postedBy?: { email?: string } | null };
 type Params = { documentId?: string; status?: string; data?: { listingStatus?: string; rejectionReason?: string | null } };

@@ -3,8 +3,9 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { activateMail, alreadyRegisteredMail, resetPasswordMail } from '../../api/account/mails';
+import { revokeTokens } from '../../api/account/tokens';
 import { formLocale, type FormLocale } from '../../site/form-fields';
-import { sendMail } from '../../site/mail';
+import { sendMail } from '../../utils/mail';
 import { siteLink } from '../../site/paths';
 import { forgotPasswordBody } from '../../api/account/validation/account';
 import { validateBody } from '../../utils/validate-body';
@@ -33,9 +34,6 @@ type UserService = { edit(id: number, data: Record<string, unknown>): Promise<un
 
 const languageOf = (value: unknown): FormLocale => formLocale.catch('nl').parse(value);
 const body = (ctx: Context) => ((ctx.request as { body?: unknown }).body ?? {}) as Record<string, unknown>;
-/** Voids every token of a member issued before `since` (a password change, "log out everywhere"). */
-export const revokeTokens = (strapi: Core.Strapi, userId: number, since = new Date()) =>
-  strapi.db.query(USER).update({ where: { id: userId }, data: { tokensValidAfter: since.toISOString() } });
 const findUser = (strapi: Core.Strapi, where: Record<string, unknown>): Promise<User | null> => strapi.db.query(USER).findOne({ where });
 
 export default (plugin: Plugin) => {
@@ -45,7 +43,7 @@ export default (plugin: Plugin) => {
     language: { type: 'enumeration', enum: ['nl', 'en'], default: 'nl' },
     resetPasswordRequestedAt: { type: 'datetime', private: true, configurable: false },
     // Tokens issued before this moment are void: set by a password change or reset, and by "log
-    // out everywhere" (revokeTokens below). A token version checked on each request.
+    // out everywhere" (api/account/tokens.ts). A token version checked on each request.
     tokensValidAfter: { type: 'datetime', private: true, configurable: false },
   });
 

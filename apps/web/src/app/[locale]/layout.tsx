@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { localisedPath } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { env } from '@/lib/env';
-import { localisedPath } from '@/lib/seo/alternates';
 import { manifestPath } from '@/lib/app/manifest';
 import { Providers } from '@/components/providers.client';
 import { ErrorTextProvider } from '@/components/errors/error-text.client';

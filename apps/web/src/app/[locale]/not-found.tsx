@@ -1,4 +1,4 @@
-import { NotFoundPage, notFoundMetadata } from '@/components/errors/not-found-page';
+import { NotFoundPage, notFoundMetadata } from '@/features/errors/not-found-page';
 
 export const metadata = notFoundMetadata;
 

@@ -61,7 +61,7 @@ export function LivingApp({ push }: { push?: { vapidPublicKey: string; locale: L
     } catch {
       return;
     }
-    void import('@/features/push/subscribe').then(({ currentToken }) => currentToken(push.vapidPublicKey, push.locale));
+    void import('@/lib/push/subscribe').then(({ currentToken }) => currentToken(push.vapidPublicKey, push.locale));
   }, [push]);
 
   useEffect(() => {

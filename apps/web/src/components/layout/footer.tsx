@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { PushOptIn } from '@/features/push/push-opt-in';
 import { footerItems, navItems, prefetchFor } from './nav-items';
 
-export async function Footer() {
+export async function Footer({ aside }: { aside: ReactNode }) {
   const t = await getTranslations('footer');
   const nav = await getTranslations('nav');
   return (
@@ -11,7 +11,7 @@ export async function Footer() {
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2">
         <div className="space-y-3">
           <p>{t('about')}</p>
-          <PushOptIn />
+          {aside}
         </div>
         <nav aria-label={t('links')}>
           <ul className="grid grid-cols-2 gap-1">

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import { Disclosure } from '@/components/ui/disclosure.client';
 import { navItems, prefetchFor } from './nav-items';
@@ -9,7 +10,7 @@ import { SearchBox } from './search-box';
 
 const linkClass = 'rounded px-2 py-1 font-medium hover:bg-main-100 dark:hover:bg-cool-800';
 
-export async function Header() {
+export async function Header({ logOut }: { logOut: (locale: Locale) => Promise<void> }) {
   const t = await getTranslations('nav');
   const site = await getTranslations('site');
   const header = await getTranslations('header');
@@ -41,7 +42,7 @@ export async function Header() {
           <div className="hidden sm:block">
             <ColourModeSwitch labels={modeLabels} />
           </div>
-          <UserMenu />
+          <UserMenu logOut={logOut} />
           <nav aria-label={t('main')} className="lg:hidden">
             <Disclosure
               label={t('menu')}

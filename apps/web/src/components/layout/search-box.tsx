@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { localisedPath } from '@standplaats/shared';
 import { paths } from '@/lib/paths';
 import { resultTypes } from '@/lib/search/params';
-import { localisedPath } from '@/lib/seo/alternates';
 import { SearchCombobox } from './search-box.client';
 
 const MAX_SUGGESTIONS = 6;

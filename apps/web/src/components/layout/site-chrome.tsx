@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@standplaats/shared';
 import { Header } from './header';
 import { Footer } from './footer';
 
+type Props = {
+  children: ReactNode;
+  /** The header's log-out action. */
+  logOut: (locale: Locale) => Promise<void>;
+  /** Shown in the footer beside the publisher's line. */
+  footerAside: ReactNode;
+};
+
 /** The default layout's frame: skip link, header, main region, footer. */
-export async function SiteChrome({ children }: { children: ReactNode }) {
+export async function SiteChrome({ children, logOut, footerAside }: Props) {
   const t = await getTranslations('header');
   return (
     <div className="flex min-h-dvh flex-col">
@@ -14,11 +23,11 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
       >
         {t('skipToContent')}
       </a>
-      <Header />
+      <Header logOut={logOut} />
       <main id="inhoud" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}
       </main>
-      <Footer />
+      <Footer aside={footerAside} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale } from '@standplaats/shared';
+import { isLocale, type Locale, localisedPath } from '@standplaats/shared';
 import { emitAnalyticsEvent } from '@/lib/analytics/emit';
 import { storeToken } from '@/lib/auth/cookies';
 import { authErrorCode } from '@/lib/auth/errors';
@@ -12,12 +12,11 @@ import { confirmEmailChange, deleteAccount, requestEmailChange, revokeAllSession
 import { changePassword, passwordMinLength } from '@/lib/cms/auth';
 import { acceptInvitation, inviteColleague } from '@/lib/cms/invitations';
 import { newsletterLists, type NewsletterList } from '@/lib/cms/newsletter';
-import { localisedPath } from '@/lib/seo/alternates';
-import type { DoneMessage } from '@/features/forms/action-form.client';
-import type { ButtonActionState } from '@/features/forms/button-action.client';
-import { formSpec } from '@/features/forms/labels';
-import { formDataOf, submitForm } from '@/features/forms/server';
-import type { FormState } from '@/features/forms/types';
+import type { DoneMessage } from '@/components/forms/action-form.client';
+import type { ButtonActionState } from '@/components/forms/button-action.client';
+import { formSpec } from '@/components/forms/labels';
+import { formDataOf, submitForm } from '@/components/forms/server';
+import type { FormState } from '@/components/forms/types';
 import { authErrorText, explainAuthError } from '@/features/auth/explain';
 import { acceptInvitationForm, changeEmailForm, changePasswordForm, deleteAccountForm, inviteForm, newsletterPreferencesForm, profileForm } from '@/features/auth/forms';
 

@@ -3,18 +3,17 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale } from '@standplaats/shared';
+import { isLocale, type Locale, localisedPath } from '@standplaats/shared';
 import { emitAnalyticsEvent } from '@/lib/analytics/emit';
 import { authErrorCode } from '@/lib/auth/errors';
 import { AFTER_ACTIVATION_COOKIE, cookieOptions } from '@/lib/auth/cookies';
 import { safeRedirect } from '@/lib/auth/paths';
 import { endSession, startSession } from '@/lib/auth/session';
 import { logIn, passwordMinLength, register, requestPasswordReset, resendActivation, resetPassword } from '@/lib/cms/auth';
-import { localisedPath } from '@/lib/seo/alternates';
-import type { DoneMessage } from '@/features/forms/action-form.client';
-import { formSpec } from '@/features/forms/labels';
-import { submitForm } from '@/features/forms/server';
-import type { FormState } from '@/features/forms/types';
+import type { DoneMessage } from '@/components/forms/action-form.client';
+import { formSpec } from '@/components/forms/labels';
+import { submitForm } from '@/components/forms/server';
+import type { FormState } from '@/components/forms/types';
 import { explainAuthError, explainPublicFormError } from './explain';
 import { forgotPasswordForm, loginForm, registerForm, resendActivationForm, resetPasswordForm } from './forms';
 

@@ -1,5 +1,5 @@
 import { CAPTCHA_FIELD } from '@/lib/captcha/types';
-import type { FormRules } from '@/features/forms/types';
+import type { FormRules } from '@/components/forms/types';
 
 // The account forms' fields, checked in the browser and again by their server actions. Password
 // rules take the policy's minimum length; bcrypt reads at most 72 bytes, so more is refused.

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
+import { localisedPath } from '@standplaats/shared';
 import { env } from '@/lib/env';
-import { localisedPath } from '@/lib/seo/alternates';
 
 const NAMES: Record<string, string> = { sso: 'single sign-on', github: 'GitHub', google: 'Google', linkedin: 'LinkedIn', microsoft: 'Microsoft', facebook: 'Facebook', apple: 'Apple' };
 export const providerName = (provider: string) => NAMES[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1);

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { provinces, sectors, type Locale } from '@standplaats/shared';
+import { type Locale, localisedPath, provinces, sectors } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
-import { localisedPath } from '@/lib/seo/alternates';
 import { DIRECTORY_PARAM, directoryQuery, LETTERS, MAX_CITY, MAX_KEYWORD, withQuery, type DirectoryFilters } from '@/lib/directory/filters';
 import { paths } from '@/lib/paths';
 

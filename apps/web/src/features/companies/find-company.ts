@@ -1,8 +1,8 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { Locale } from '@standplaats/shared';
+import { localisedPath } from '@standplaats/shared';
 import { findCompanyByRowId, getCompany, type Company } from '@/lib/cms/companies';
 import { numericId } from '@/lib/cms/strapi';
-import { localisedPath } from '@/lib/seo/alternates';
 
 /**
  * The company a directory URL names; a 404 for an unknown or malformed id. A row id (how links

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
+import { localisedPath } from '@standplaats/shared';
 import type { EventDetail } from '@/lib/cms/events';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/calendar/add-links';
 import { paths } from '@/lib/paths';
-import { localisedPath } from '@/lib/seo/alternates';
 import { absoluteUrl } from '@/lib/seo/metadata';
-import { fullPlaceOf } from './place';
+import { fullPlaceOf } from '@/lib/calendar/place';
 
 /** The event into the reader's calendar: a file for any app, or straight into Google or Outlook. */
 export async function AddToCalendar({ event, locale }: { event: EventDetail; locale: Locale }) {

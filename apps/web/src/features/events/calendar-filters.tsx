@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { eventKinds, provinces, type EventKind, type Locale } from '@standplaats/shared';
+import { type EventKind, eventKinds, type Locale, localisedPath, provinces } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import { formatMonth } from '@/lib/format';
-import { localisedPath } from '@/lib/seo/alternates';
 import { addMonths, formatYearMonth, monthOf, type YearMonth } from '@/lib/calendar/dates';
 import { MAX_KEYWORD, PARAM, PAST, type CalendarFilters } from '@/lib/calendar/filters';
 

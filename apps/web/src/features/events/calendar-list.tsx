@@ -6,7 +6,7 @@ import { formatDateRange, formatMonth, TIME_ZONE } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { formatYearMonth, monthOf } from '@/lib/calendar/dates';
 import { StatusBadge } from './event-list';
-import { placeOf } from './place';
+import { placeOf } from '@/lib/calendar/place';
 
 /** Consecutive events grouped by the Amsterdam month they start in, in list order. */
 function byMonth(events: EventSummary[]) {

@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { EventSummary } from '@/lib/cms/events';
 import { formatDateRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { placeOf } from './place';
+import { placeOf } from '@/lib/calendar/place';
 
 type EventTeaser = { slug: string; title: string; kind: EventKind; startsAt: string; endsAt: string; city?: string | null; venueName?: string | null; status?: EventStatus };
 

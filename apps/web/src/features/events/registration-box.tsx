@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Places } from '@/lib/cms/registrations';
-import { registrationPath } from '@/features/registrations/registration-panel';
+import { paths } from '@/lib/paths';
 
 /** That members can register for the event through the site, and how many places are left. */
 export async function RegistrationBox({ slug, places }: { slug: string; places: Places | undefined }) {
@@ -16,7 +16,7 @@ export async function RegistrationBox({ slug, places }: { slug: string; places: 
       <p className="my-2 font-semibold">
         {!places.open ? registrations('closed') : places.left === null ? registrations('open') : registrations('places', { left: places.left })}
       </p>
-      <Link href={`${registrationPath(slug)}#inschrijven`} className="text-cool-900">
+      <Link href={`${paths.registration(slug)}#inschrijven`} className="text-cool-900">
         {t('toRegistrations')}
       </Link>
     </section>

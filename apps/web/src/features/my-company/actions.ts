@@ -2,15 +2,14 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale } from '@standplaats/shared';
+import { isLocale, type Locale, localisedPath } from '@standplaats/shared';
 import { CmsError } from '@/lib/cms/errors';
 import { removeProduct, saveCompanyProfile, saveProduct, uploadProductImage } from '@/lib/cms/my-company';
-import { localisedPath } from '@/lib/seo/alternates';
-import type { DoneMessage } from '@/features/forms/action-form.client';
-import type { ButtonActionState } from '@/features/forms/button-action.client';
-import { formSpec } from '@/features/forms/labels';
-import { formDataOf, isDocumentId, refuseCall, submitForm } from '@/features/forms/server';
-import type { FormState } from '@/features/forms/types';
+import type { DoneMessage } from '@/components/forms/action-form.client';
+import type { ButtonActionState } from '@/components/forms/button-action.client';
+import { formSpec } from '@/components/forms/labels';
+import { formDataOf, isDocumentId, refuseCall, submitForm } from '@/components/forms/server';
+import type { FormState } from '@/components/forms/types';
 import { companyProfileForm, IMAGE_TYPES, MAX_IMAGE_BYTES, parseSpecifications, productForm } from './forms';
 
 type State = FormState<DoneMessage>;

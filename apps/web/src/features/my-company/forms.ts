@@ -1,5 +1,5 @@
 import { provinces, sectors } from '@standplaats/shared';
-import type { FormRules } from '@/features/forms/types';
+import type { FormRules } from '@/components/forms/types';
 
 // "Mijn bedrijf" forms, checked in the browser and again by their server actions; the CMS checks
 // the same limits once more (apps/cms/src/api/company-listing/validation/listing.ts).

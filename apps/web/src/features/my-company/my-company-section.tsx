@@ -4,10 +4,10 @@ import { Link } from '@/i18n/navigation';
 import { listMyCompanies, type CompanyListing, type ListingState } from '@/lib/cms/my-company';
 import { paths } from '@/lib/paths';
 import { AccountSection } from '@/features/account/section';
-import { ActionForm } from '@/features/forms/action-form.client';
-import { ButtonAction } from '@/features/forms/button-action.client';
-import { SelectField, SubmitButton, TextAreaField, TextField } from '@/features/forms/fields.client';
-import { formSpec, formStrings } from '@/features/forms/labels';
+import { ActionForm } from '@/components/forms/action-form.client';
+import { ButtonAction } from '@/components/forms/button-action.client';
+import { SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields.client';
+import { formSpec, formStrings } from '@/components/forms/labels';
 import { removeProductAction, saveProductAction, updateCompanyProfileAction } from './actions';
 import { companyProfileForm, formatSpecifications, productForm } from './forms';
 

@@ -5,11 +5,11 @@ import { isLocale } from '@standplaats/shared';
 import { emitLead } from '@/lib/analytics/emit';
 import { CmsError } from '@/lib/cms/errors';
 import { confirmNewsletter, newsletterLists, subscribeToNewsletter, unsubscribeNewsletter, type NewsletterList } from '@/lib/cms/newsletter';
-import type { DoneMessage } from '@/features/forms/action-form.client';
-import type { ButtonActionState } from '@/features/forms/button-action.client';
-import { formSpec } from '@/features/forms/labels';
-import { formDataOf, submitForm } from '@/features/forms/server';
-import type { FormState } from '@/features/forms/types';
+import type { DoneMessage } from '@/components/forms/action-form.client';
+import type { ButtonActionState } from '@/components/forms/button-action.client';
+import { formSpec } from '@/components/forms/labels';
+import { formDataOf, submitForm } from '@/components/forms/server';
+import type { FormState } from '@/components/forms/types';
 import { newsletterForm } from './form';
 
 const languageOf = (locale: string) => (isLocale(locale) ? locale : 'nl');

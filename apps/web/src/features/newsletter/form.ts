@@ -1,5 +1,5 @@
 import { CAPTCHA_FIELD } from '@/lib/captcha/types';
-import type { FormRules } from '@/features/forms/types';
+import type { FormRules } from '@/components/forms/types';
 
 /** The newsletter sign-up's fields, checked in the browser and again by the server action. */
 export const newsletterForm = {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { ButtonAction, type ButtonActionState } from '@/features/forms/button-action.client';
+import { ButtonAction, type ButtonActionState } from '@/components/forms/button-action.client';
 
 type TokenPageProps = {
   locale: Locale;

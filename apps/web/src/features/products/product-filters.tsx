@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { sectors, type Locale } from '@standplaats/shared';
+import { type Locale, localisedPath, sectors } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import { field, submit } from '@/features/companies/directory-filters';
 import { MAX_KEYWORD, PRODUCT_PARAM, type ProductFilters } from '@/lib/directory/filters';
-import { localisedPath } from '@/lib/seo/alternates';
 import { paths } from '@/lib/paths';
 
 type Props = { locale: Locale; filters: ProductFilters; companies: { documentId: string; name: string }[] };

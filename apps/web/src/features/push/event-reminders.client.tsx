@@ -34,7 +34,7 @@ export function EventReminders({ vapidPublicKey, locale, endpoints: initial, tex
 
   async function toggle() {
     setState({ status: 'busy' });
-    const { setEventReminders } = await import('./subscribe');
+    const { setEventReminders } = await import('@/lib/push/subscribe');
     const result = await setEventReminders(vapidPublicKey, locale, !onHere);
     if (result.status === 'error') return setState(result);
     setEndpoints(result.endpoints);

@@ -17,7 +17,7 @@ export function PushOptIn({ vapidPublicKey, locale, text, icon }: { vapidPublicK
 
   async function turnOn() {
     setState({ status: 'busy' });
-    const { subscribeToPush } = await import('./subscribe');
+    const { subscribeToPush } = await import('@/lib/push/subscribe');
     setState(await subscribeToPush(vapidPublicKey, locale));
   }
 

@@ -6,11 +6,11 @@ import { isLocale, type Locale } from '@standplaats/shared';
 import { currentMember } from '@/lib/auth/session';
 import { CmsError } from '@/lib/cms/errors';
 import { cancelRegistration, registerForEvent } from '@/lib/cms/registrations';
-import type { DoneMessage } from '@/features/forms/action-form.client';
-import type { ButtonActionState } from '@/features/forms/button-action.client';
-import { formSpec } from '@/features/forms/labels';
-import { isDocumentId, refuseCall, submitForm } from '@/features/forms/server';
-import type { FormState } from '@/features/forms/types';
+import type { DoneMessage } from '@/components/forms/action-form.client';
+import type { ButtonActionState } from '@/components/forms/button-action.client';
+import { formSpec } from '@/components/forms/labels';
+import { isDocumentId, refuseCall, submitForm } from '@/components/forms/server';
+import type { FormState } from '@/components/forms/types';
 import { registrationForm } from './form';
 
 const languageOf = (locale: string): Locale => (isLocale(locale) ? locale : 'nl');

@@ -1,4 +1,4 @@
-import type { FormRules } from '@/features/forms/types';
+import type { FormRules } from '@/components/forms/types';
 
 // The registration form's fields, checked in the browser and again by its server action; the
 // lengths are those the CMS stores.

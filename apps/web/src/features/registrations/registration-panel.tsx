@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
+import { localisedPath } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import { loginPath } from '@/lib/auth/paths';
 import type { Member } from '@/lib/cms/auth';
@@ -7,18 +8,14 @@ import type { EventDetail } from '@/lib/cms/events';
 import type { Places } from '@/lib/cms/registrations';
 import { formatDateTimeRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { localisedPath } from '@/lib/seo/alternates';
-import { ActionForm } from '@/features/forms/action-form.client';
-import { SubmitButton, TextField } from '@/features/forms/fields.client';
-import { formSpec, formStrings } from '@/features/forms/labels';
-import { placeOf } from '@/features/events/place';
+import { ActionForm } from '@/components/forms/action-form.client';
+import { SubmitButton, TextField } from '@/components/forms/fields.client';
+import { formSpec, formStrings } from '@/components/forms/labels';
+import { placeOf } from '@/lib/calendar/place';
 import { registerAction } from './actions';
 import { registrationForm } from './form';
 
 type Props = { event: EventDetail; places: Places | undefined; member: Member | null; registered: boolean; locale: Locale };
-
-/** The path of the registration form of an event, which log-in brings the member back to. */
-export const registrationPath = (slug: string) => `${paths.registrations}?${new URLSearchParams({ evenement: slug })}`;
 
 /**
  * Registering for one event: the form for a signed-in member, else what stands in the way (not
@@ -39,7 +36,7 @@ export async function RegistrationPanel({ event, places, member, registered, loc
     body = (
       <p className="rounded border-2 border-secondary p-4">
         {t('logInFirst')}{' '}
-        <a href={loginPath(locale, localisedPath(locale, registrationPath(event.slug)))} className="font-semibold">
+        <a href={loginPath(locale, localisedPath(locale, paths.registration(event.slug)))} className="font-semibold">
           {t('logIn')}
         </a>
       </p>

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
+import { localisedPath } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
 import { CmsError } from '@/lib/cms/errors';
 import { searchSite, type SearchAnswer } from '@/lib/cms/search';
 import { paths } from '@/lib/paths';
 import { parseSearchParams, RESULT_TYPES, SEARCH_PARAM, searchQuery, type SearchState } from '@/lib/search/params';
-import { everyLanguage, localisedPath } from '@/lib/seo/alternates';
+import { everyLanguage } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchFacets } from './search-facets';

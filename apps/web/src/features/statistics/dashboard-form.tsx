@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
+import { localisedPath } from '@standplaats/shared';
 import type { StatisticsCompany } from '@/lib/cms/statistics';
 import { paths } from '@/lib/paths';
 import { PARAM, RANGES, type DashboardSelection } from '@/lib/statistics/period';
-import { localisedPath } from '@/lib/seo/alternates';
 
 const field = 'w-full rounded border border-cool-400 bg-white px-3 py-2 text-cool-900 dark:border-cool-500 dark:bg-cool-800 dark:text-cool-100';
 const ERROR_ID = 'dashboard-period-error';

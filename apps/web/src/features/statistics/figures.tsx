@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { localeTags, type CompanyFigures, type Locale } from '@standplaats/shared';
+import { type CompanyFigures, type Locale, localeTags, localisedPath } from '@standplaats/shared';
 import { paths } from '@/lib/paths';
 import { dashboardQuery, everyDay, type DashboardQuery } from '@/lib/statistics/period';
-import { localisedPath } from '@/lib/seo/alternates';
 import { withQuery } from '@/lib/list-query';
 import { DataTable } from './data-table';
 import { itemRows, METRICS } from './item-rows';

@@ -4,10 +4,10 @@ import { getTranslations } from 'next-intl/server';
 import { isLocale } from '@standplaats/shared';
 import { emitLead } from '@/lib/analytics/emit';
 import { placeSubscriptionOrder } from '@/lib/cms/subscriptions';
-import type { DoneMessage } from '@/features/forms/action-form.client';
-import { formSpec } from '@/features/forms/labels';
-import { isDocumentId, refuseCall, submitForm } from '@/features/forms/server';
-import type { FormState } from '@/features/forms/types';
+import type { DoneMessage } from '@/components/forms/action-form.client';
+import { formSpec } from '@/components/forms/labels';
+import { isDocumentId, refuseCall, submitForm } from '@/components/forms/server';
+import type { FormState } from '@/components/forms/types';
 import { orderForm } from './form';
 
 export async function order(locale: string, plan: { documentId: string; name: string }, _state: FormState<DoneMessage>, formData: FormData): Promise<FormState<DoneMessage>> {

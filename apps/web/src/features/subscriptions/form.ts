@@ -1,5 +1,5 @@
 import { CAPTCHA_FIELD } from '@/lib/captcha/types';
-import type { FormRules } from '@/features/forms/types';
+import type { FormRules } from '@/components/forms/types';
 
 /** Countries a subscription is delivered to, in the order the form lists them. */
 export const deliveryCountries = ['NL', 'BE', 'DE', 'LU', 'FR', 'GB'] as const;

@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { listMyVacancies } from '@/lib/cms/vacancy-posting';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { ButtonAction } from '@/features/forms/button-action.client';
+import { ButtonAction } from '@/components/forms/button-action.client';
 import { AccountSection } from '@/features/account/section';
 import { fillAction, withdrawAction } from './actions';
 

@@ -4,11 +4,11 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { isLocale, VACANCY_MAX_DAYS, type Locale } from '@standplaats/shared';
 import { CmsError } from '@/lib/cms/errors';
 import { editVacancy, fillVacancy, postVacancy, withdrawVacancy, type VacancyBody } from '@/lib/cms/vacancy-posting';
-import type { DoneMessage } from '@/features/forms/action-form.client';
-import type { ButtonActionState } from '@/features/forms/button-action.client';
-import { formDataOf, isDocumentId, refuseCall, submitForm } from '@/features/forms/server';
-import { withLabels, type FieldErrors, type FormSpec, type FormState } from '@/features/forms/types';
-import { readValues, validateForm } from '@/features/forms/validate-form';
+import type { DoneMessage } from '@/components/forms/action-form.client';
+import type { ButtonActionState } from '@/components/forms/button-action.client';
+import { formDataOf, isDocumentId, refuseCall, submitForm } from '@/components/forms/server';
+import { withLabels, type FieldErrors, type FormSpec, type FormState } from '@/components/forms/types';
+import { readValues, validateForm } from '@/components/forms/validate-form';
 import { dutchDay, vacancyForm } from './form';
 
 const languageOf = (locale: string): Locale => (isLocale(locale) ? locale : 'nl');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '@/features/forms/validate-form';
-import { withLabels } from '@/features/forms/types';
+import { validateForm } from '@/components/forms/validate-form';
+import { withLabels } from '@/components/forms/types';
 import { isApplyTarget, vacancyForm } from './form';
 
 const spec = withLabels(vacancyForm, {});

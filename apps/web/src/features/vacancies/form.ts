@@ -1,4 +1,4 @@
-import type { FormRules } from '@/features/forms/types';
+import type { FormRules } from '@/components/forms/types';
 
 // The vacancy form's fields, checked in the browser and again by its server action; the CMS
 // checks the same (apps/cms/src/api/vacancy/validation/vacancy.ts). No < or > in any text: the

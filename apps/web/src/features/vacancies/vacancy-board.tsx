@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { localisedPath } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
 import { listHiringCompanies, listVacancies } from '@/lib/cms/vacancies';
 import { paths } from '@/lib/paths';
-import { everyLanguage, localisedPath } from '@/lib/seo/alternates';
+import { everyLanguage } from '@/lib/seo/alternates';
 import { itemListLd } from '@/lib/seo/event-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { canonicalSearch, isFiltered, parseVacancyParams, vacancyListQuery, vacancyQuery, withQuery, type VacancyFilters } from '@/lib/vacancies/filters';

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { employmentTypes, functionAreas, jobLevels, provinces, type Locale } from '@standplaats/shared';
+import { employmentTypes, functionAreas, jobLevels, type Locale, localisedPath, provinces } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
-import { localisedPath } from '@/lib/seo/alternates';
 import { FULL_TIME, HOUR_RANGES, MAX_KEYWORD, PARAM, PART_TIME, type VacancyFilters } from '@/lib/vacancies/filters';
 
 const field = 'block w-full rounded border border-cool-500 bg-white px-2 py-1.5 text-base text-cool-900 dark:bg-cool-800 dark:text-cool-100';

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { employmentTypes, functionAreas, jobLevels, provinces, VACANCY_DEFAULT_DAYS, type Locale } from '@standplaats/shared';
 import type { MemberCompany, OwnVacancy } from '@/lib/cms/vacancy-posting';
-import { ActionForm } from '@/features/forms/action-form.client';
-import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from '@/features/forms/fields.client';
-import { formStrings } from '@/features/forms/labels';
-import type { FormValues } from '@/features/forms/types';
+import { ActionForm } from '@/components/forms/action-form.client';
+import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields.client';
+import { formStrings } from '@/components/forms/labels';
+import type { FormValues } from '@/components/forms/types';
 import { saveVacancyAction, vacancySpec } from './actions';
 import { dutchDay } from './form';
 

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { provinces, type Locale } from '@standplaats/shared';
+import { type Locale, localisedPath, provinces } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
-import { localisedPath } from '@/lib/seo/alternates';
 import { CAPACITY_STEPS, PARAM, type VenueFilters } from '@/lib/venues/filters';
 import { facilities, facilitySlugs, venueTypes } from '@/lib/venues/model';
 

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { localisedPath } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { listVenueCities, listVenuePoints, listVenues } from '@/lib/cms/venues';
 import { paths } from '@/lib/paths';
-import { everyLanguage, localisedPath } from '@/lib/seo/alternates';
+import { everyLanguage } from '@/lib/seo/alternates';
 import { itemListLd } from '@/lib/seo/event-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { canonicalVenueSearch, isFiltered, parseVenueParams, venueQuery, venueQueryString, withQuery } from '@/lib/venues/filters';

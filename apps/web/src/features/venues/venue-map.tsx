@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { provinces, type Locale, type Province } from '@standplaats/shared';
+import { type Locale, localisedPath, type Province, provinces } from '@standplaats/shared';
 import type { VenuePoint } from '@/lib/cms/venues';
 import { paths } from '@/lib/paths';
-import { localisedPath } from '@/lib/seo/alternates';
 import { venueFinderHref, type VenueFilters } from '@/lib/venues/filters';
 import { NetherlandsMap, type ProvinceLink } from '@/features/maps/netherlands-map';
 

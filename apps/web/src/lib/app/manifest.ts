@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
-import { localisedPath } from '@/lib/seo/alternates';
+import { localisedPath } from '@standplaats/shared';
 
 /** The palette's colours (app/globals.css): `main` amber for the browser's chrome, white behind the splash. */
 export const APP_COLOURS = { theme: '#f6bb31', background: '#ffffff' } as const;

@@ -1,6 +1,6 @@
 import type { Locale } from '@standplaats/shared';
+import { localisedPath } from '@standplaats/shared';
 import { isSameSitePath } from '@/lib/security/secrets';
-import { localisedPath } from '@/lib/seo/alternates';
 
 /** Pages only signed-in members see; anonymous visitors are sent to log in first (spec section 4). */
 export const PROTECTED_PATHS = ['/account', '/industry-dashboard', '/vacatures/plaatsen'] as const;

@@ -2,9 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { redirect } from 'next/navigation';
 import type { Locale } from '@standplaats/shared';
+import { localisedPath } from '@standplaats/shared';
 import { fetchMember, type Member } from '@/lib/cms/auth';
 import { CmsError } from '@/lib/cms/errors';
-import { localisedPath } from '@/lib/seo/alternates';
 import { clearToken, readToken, storeToken } from './cookies';
 import { loginPath } from './paths';
 

@@ -174,7 +174,7 @@ const vacancySchema = z.object({ ...documentFields, title: z.string(), slug: z.s
 export type CompanyVacancy = { documentId: string; title: string; slug: string; location: string; validThrough: string | null };
 
 /**
- * The company's open vacancies. The CMS decides what is open (apps/cms/src/api/vacancy/open.ts):
+ * The company's open vacancies. The CMS decides what is open (apps/cms/src/site/open-vacancies.ts):
  * its public list never returns a pending, closed or filled vacancy.
  */
 export async function listOpenVacancies(companyId: string, locale: Locale): Promise<CompanyVacancy[]> {

@@ -8,7 +8,7 @@ import { mediaSchema, toMedia, type Media } from './media';
 import { documentFields, isSlug, listOf, localizationsSchema, pagingOf, slugsOf, type Page } from './strapi';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
 
-// The CMS returns open vacancies only (apps/cms/src/api/vacancy/open.ts); this reader never asks
+// The CMS returns open vacancies only (apps/cms/src/site/open-vacancies.ts); this reader never asks
 // for a status. A closed one's title comes from its own lookup, for the page that answers 410.
 
 const text = z.string().nullable().optional();

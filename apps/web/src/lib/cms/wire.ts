@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '@standplaats/shared';
-import { localisedPath } from '@/lib/seo/alternates';
+import { localisedPath } from '@standplaats/shared';
 import { cms } from './index';
 import { listOf } from './strapi';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';

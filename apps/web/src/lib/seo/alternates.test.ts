@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternates, everyLanguage, localisedPath } from './alternates';
-
-describe('localisedPath', () => {
-  it('leaves Dutch paths without a prefix', () => {
-    expect(localisedPath('nl', '/nieuws/a')).toBe('/nieuws/a');
-    expect(localisedPath('nl', '/')).toBe('/');
-  });
-
-  it('prefixes English paths with /en', () => {
-    expect(localisedPath('en', '/nieuws/a')).toBe('/en/nieuws/a');
-  });
-
-  it('turns the English home page into /en without a trailing slash', () => {
-    expect(localisedPath('en', '/')).toBe('/en');
-  });
-});
+import { alternates, everyLanguage } from './alternates';
 
 describe('alternates', () => {
   const paths = { nl: '/nieuws/a', en: '/nieuws/b' };

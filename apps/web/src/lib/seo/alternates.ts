@@ -1,9 +1,5 @@
 import type { Metadata } from 'next';
-import { defaultLocale, locales, type Locale } from '@standplaats/shared';
-
-/** The URL path of `path` (a Dutch-segment path starting with /) in a language. */
-export const localisedPath = (locale: Locale, path: string) =>
-  locale === defaultLocale ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
+import { defaultLocale, localisedPath, locales, type Locale } from '@standplaats/shared';
 
 /**
  * Canonical URL and hreflang alternates of a page. `paths` maps each language that has a version

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import type { Locale } from '@standplaats/shared';
+import { localisedPath, type Locale } from '@standplaats/shared';
 import { env } from '@/lib/env';
 import type { Media } from '@/lib/cms/media';
 import { pageHref } from '@/lib/paths';
-import { alternates, localisedPath } from './alternates';
+import { alternates } from './alternates';
 
 /** An absolute URL on this site for a Dutch-segment path in a language. */
 export const absoluteUrl = (locale: Locale, path: string) => new URL(localisedPath(locale, path), env.SITE_URL).toString();

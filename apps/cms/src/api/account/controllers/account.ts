@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { revokeTokens } from '../../../extensions/users-permissions/strapi-server';
 import { validateBody } from '../../../utils/validate-body';
 import type { AccountService } from '../services/account';
+import { revokeTokens } from '../tokens';
 import { changeEmailBody, deleteAccountBody, newsletterBody, profileBody, tokenBody } from '../validation/account';
 
 const body = (ctx: Context) => (ctx.request as { body?: unknown }).body;

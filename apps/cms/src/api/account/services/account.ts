@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { FormLocale } from '../../../site/form-fields';
-import { sendMail } from '../../../site/mail';
+import { sendMail } from '../../../utils/mail';
 import { siteLink } from '../../../site/paths';
-import { InvalidTokenError, signToken, verifyToken } from '../../../site/signed-tokens';
+import { InvalidTokenError, signToken, verifyToken } from '../../../utils/signed-tokens';
 import { deleteWhere } from '../../../utils/delete-where';
 import type { RegistrationService } from '../../event-registration/services/event-registration';
 import type { InvitationService } from '../../invitation/services/invitation';

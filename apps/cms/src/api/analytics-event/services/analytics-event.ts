@@ -1,7 +1,7 @@
 import { factories, type Utils } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { analyticsStore, dayOf } from '../../../analytics';
-import { EVENT_NAMES, isEventName, type ItemType } from '../event-names';
+import { EVENT_NAMES, isEventName, type ItemType } from '../../../analytics/event-names';
 
 const UID = 'api::analytics-event.analytics-event';
 

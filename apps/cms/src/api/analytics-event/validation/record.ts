@@ -1,5 +1,5 @@
 import { z } from '@strapi/utils';
-import { EVENT_NAMES } from '../event-names';
+import { EVENT_NAMES } from '../../../analytics/event-names';
 
 const event = z.strictObject({
   name: z.enum(EVENT_NAMES, { error: `name must be one of ${EVENT_NAMES.join(', ')}` }),

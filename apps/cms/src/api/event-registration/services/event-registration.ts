@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { FormLocale } from '../../../site/form-fields';
-import { sendMail } from '../../../site/mail';
+import { sendMail } from '../../../utils/mail';
 import { tableOf } from '../../../utils/tables';
 import { AlreadyRegisteredError, EventFullError, RegistrationClosedError } from '../errors';
 import { registrationMail } from '../mails';

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { FormLocale } from '../../../site/form-fields';
-import { sendMail } from '../../../site/mail';
+import { sendMail } from '../../../utils/mail';
 import { siteLink } from '../../../site/paths';
 import { deleteWhere } from '../../../utils/delete-where';
-import { invitationMail } from '../../account/mails';
+import { invitationMail } from '../mails';
 import type { InviteBody } from '../validation/invitation';
 
 const UID = 'api::invitation.invitation';

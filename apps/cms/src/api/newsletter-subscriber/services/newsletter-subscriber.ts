@@ -1,8 +1,8 @@
 import { factories } from '@strapi/strapi';
 import type { FormLocale } from '../../../site/form-fields';
-import { sendMail } from '../../../site/mail';
+import { sendMail } from '../../../utils/mail';
 import { siteLink } from '../../../site/paths';
-import { InvalidTokenError, signToken, verifyToken } from '../../../site/signed-tokens';
+import { InvalidTokenError, signToken, verifyToken } from '../../../utils/signed-tokens';
 import { NEWSLETTER_LISTS, sortLists, type NewsletterList } from '../lists';
 import { confirmMail } from '../mails';
 import { confirmClaims, unsubscribeClaims, type SubscribeBody } from '../validation/newsletter';

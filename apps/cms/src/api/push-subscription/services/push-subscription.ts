@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import webpush from 'web-push';
-import { dutchDate } from '../../../site/dutch-date';
+import { dutchDate } from '../../../utils/dutch-date';
 import { sitePath } from '../../../site/paths';
 import { formatWhen } from '../../event-registration/mails';
 

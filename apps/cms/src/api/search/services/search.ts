@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { AttemptCounter } from '../../../site/attempts';
+import { AttemptCounter } from '../../../utils/attempts';
 import { clientAddress } from '../../../site/client-address';
 import { search, suggest, type SearchAnswer, type SearchRequest } from '../../../search/engine';
 import { searchStore } from '../../../search/indexing';

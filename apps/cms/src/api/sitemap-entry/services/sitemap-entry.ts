@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { contentTypes } from '@strapi/utils';
 import type { Knex } from 'knex';
-import { dutchDate } from '../../../site/dutch-date';
+import { dutchDate } from '../../../utils/dutch-date';
 import { bulkDateTime, isoDateTime, tableOf } from '../../../utils/tables';
 import { SITEMAP_TYPES, type PageQuery, type SitemapType } from '../validation/query';
 

@@ -3,9 +3,9 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { analyticsStore, rowsOfBatch } from '../../../analytics';
 import { validateBody } from '../../../utils/validate-body';
-import { MAX_BATCH_BYTES } from '../../analytics-event/event-names';
+import { MAX_BATCH_BYTES } from '../../../analytics/event-names';
 import type { StatisticsService, Viewer } from '../services/statistics';
-import { collectedBatch } from '../validation/batch';
+import { collectedBatch } from '../../../analytics/batch';
 import { validatePeriod } from '../validation/period';
 
 const service = (strapi: Core.Strapi) => strapi.service('api::statistics.statistics') as unknown as StatisticsService;

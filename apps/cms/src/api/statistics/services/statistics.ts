@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { analyticsStore, dayOf, rollupToday } from '../../../analytics';
 import type { DailyFigures, ItemRef, Period, Totals } from '../../../analytics/store';
-import type { ItemType } from '../../analytics-event/event-names';
+import type { ItemType } from '../../../analytics/event-names';
 import { tableOf } from '../../../utils/tables';
 
 const PARTNER = 'api::partner.partner';

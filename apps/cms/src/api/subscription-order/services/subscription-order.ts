@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { FormLocale } from '../../../site/form-fields';
-import { sendMail } from '../../../site/mail';
+import { sendMail } from '../../../utils/mail';
 import { orderMail, type OrderMail } from '../mails';
 import { maskIban, newMandateReference } from '../sepa';
 import type { OrderBody } from '../validation/order';

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { isTokenCaller, readRoutes } from '../../../utils/content-api';
-import { openVacancyFilters } from '../open';
+import { openVacancyFilters } from '../../../site/open-vacancies';
 import { populate } from '../populate';
 
 /**

@@ -1,7 +1,7 @@
 import { routeLocale } from '@/i18n/params';
-import { SiteChrome } from '@/components/layout/site-chrome';
+import { SiteFrame } from '@/features/frame/site-frame';
 
 export default async function DefaultLayout({ children, params }: LayoutProps<'/[locale]'>) {
   await routeLocale(params);
-  return <SiteChrome>{children}</SiteChrome>;
+  return <SiteFrame>{children}</SiteFrame>;
 }

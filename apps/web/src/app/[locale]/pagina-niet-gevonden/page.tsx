@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { routeLocale } from '@/i18n/params';
-import { NotFoundPage, notFoundMetadata } from '@/components/errors/not-found-page';
+import { NotFoundPage, notFoundMetadata } from '@/features/errors/not-found-page';
 import { notFoundRenderPath } from '@/lib/errors/not-found-render';
 
 // Reached only through the proxy's rewrite of the server's own request for a 404 (with the

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { localisedPath } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
 import { requireMember } from '@/lib/auth/session';
@@ -8,7 +9,6 @@ import { TIME_ZONE } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { canonicalSearch, withQuery } from '@/lib/list-query';
 import { dashboardQuery, PARAM, parseDashboardParams, todayIn } from '@/lib/statistics/period';
-import { localisedPath } from '@/lib/seo/alternates';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { DashboardForm } from '@/features/statistics/dashboard-form';
 import { FiguresView } from '@/features/statistics/figures';

@@ -15,8 +15,8 @@ import { itemListLd } from '@/lib/seo/event-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { StatusBadge } from '@/features/events/event-list';
-import { placeOf } from '@/features/events/place';
-import { RegistrationPanel, registrationPath } from '@/features/registrations/registration-panel';
+import { placeOf } from '@/lib/calendar/place';
+import { RegistrationPanel } from '@/features/registrations/registration-panel';
 
 type Props = PageProps<'/[locale]/inschrijvingen'>;
 
@@ -91,7 +91,7 @@ export default async function RegistrationsPage({ params, searchParams }: Props)
                 </p>
                 <p className="mt-2 font-semibold">{registered.has(event.documentId) ? t('registered') : placesText(place, t)}</p>
                 {canRegister && (
-                  <Link href={`${registrationPath(event.slug)}#inschrijven`} aria-label={t('registerFor', { event: event.title })} className="mt-2 inline-block rounded bg-main px-3 py-1 font-semibold text-cool-900 no-underline hover:bg-main-600">
+                  <Link href={`${paths.registration(event.slug)}#inschrijven`} aria-label={t('registerFor', { event: event.title })} className="mt-2 inline-block rounded bg-main px-3 py-1 font-semibold text-cool-900 no-underline hover:bg-main-600">
                     {t('register')}
                   </Link>
                 )}

@@ -7,10 +7,10 @@ import { newsletterLists } from '@/lib/cms/newsletter';
 import { everyLanguage } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { ActionForm } from '@/features/forms/action-form.client';
-import { CaptchaField } from '@/features/forms/captcha-field.client';
-import { CheckboxGroup, SubmitButton, TextField } from '@/features/forms/fields.client';
-import { formSpec, formStrings } from '@/features/forms/labels';
+import { ActionForm } from '@/components/forms/action-form.client';
+import { CaptchaField } from '@/components/forms/captcha-field.client';
+import { CheckboxGroup, SubmitButton, TextField } from '@/components/forms/fields.client';
+import { formSpec, formStrings } from '@/components/forms/labels';
 import { subscribe } from '@/features/newsletter/actions';
 import { newsletterForm } from '@/features/newsletter/form';
 

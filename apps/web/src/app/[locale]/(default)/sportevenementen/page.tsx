@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { routeLocale } from '@/i18n/params';
-import { ThemePage, themeMetadata } from '@/features/events/theme-page';
+import { ThemePage, themeMetadata } from '@/features/pages/theme-page';
 
 type Props = PageProps<'/[locale]/sportevenementen'>;
 

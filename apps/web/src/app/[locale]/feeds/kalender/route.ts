@@ -8,7 +8,7 @@ import { formatMonth } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { icsEntry } from '@/features/events/ics-entry';
-import { placeOf } from '@/features/events/place';
+import { placeOf } from '@/lib/calendar/place';
 
 const PAGE_SIZE = 100;
 const MAX_PAGES = 3;

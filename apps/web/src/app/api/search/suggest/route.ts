@@ -1,9 +1,8 @@
-import { defaultLocale, isLocale } from '@standplaats/shared';
+import { defaultLocale, isLocale, localisedPath } from '@standplaats/shared';
 import { CmsError } from '@/lib/cms/errors';
 import { suggestSite } from '@/lib/cms/search';
 import { tooManyRequests } from '@/lib/errors/too-many-requests';
 import { resultPath } from '@/lib/search/result-path';
-import { localisedPath } from '@/lib/seo/alternates';
 
 export type Suggestion = { href: string; type: string; title: { text: string; match: boolean }[] };
 

@@ -10,10 +10,10 @@ import { getSubscriptionPlan, type SubscriptionPlan } from '@/lib/cms/subscripti
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { ActionForm } from '@/features/forms/action-form.client';
-import { CaptchaField } from '@/features/forms/captcha-field.client';
-import { CheckboxField, SelectField, SubmitButton, TextField } from '@/features/forms/fields.client';
-import { formSpec, formStrings } from '@/features/forms/labels';
+import { ActionForm } from '@/components/forms/action-form.client';
+import { CaptchaField } from '@/components/forms/captcha-field.client';
+import { CheckboxField, SelectField, SubmitButton, TextField } from '@/components/forms/fields.client';
+import { formSpec, formStrings } from '@/components/forms/labels';
 import { order } from '@/features/subscriptions/actions';
 import { deliveryCountries, orderForm } from '@/features/subscriptions/form';
 import { planPrice } from '@/features/subscriptions/plan-card';

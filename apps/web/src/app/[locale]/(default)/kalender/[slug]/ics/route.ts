@@ -6,7 +6,7 @@ import { icsCalendar, icsResponse } from '@/lib/calendar/ics';
 import { paths } from '@/lib/paths';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { icsEntry } from '@/features/events/ics-entry';
-import { fullPlaceOf } from '@/features/events/place';
+import { fullPlaceOf } from '@/lib/calendar/place';
 
 /** `/kalender/{slug}/ics`: the event as a calendar file to download. */
 export async function GET(_request: Request, { params }: RouteContext<'/[locale]/kalender/[slug]/ics'>) {

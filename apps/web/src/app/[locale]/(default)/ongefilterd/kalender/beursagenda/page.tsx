@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { noQuery } from '@/lib/unfiltered-lists';
-import List, { generateMetadata as listMetadata } from '@/app/[locale]/(default)/kalender/beursagenda/page';
+import { CalendarPage, calendarMetadata } from '@/features/events/calendar-page';
 
 type Props = PageProps<'/[locale]/ongefilterd/kalender/beursagenda'>;
 
 // /kalender/beursagenda without a query string, cached: the proxy rewrites it here (lib/unfiltered-lists.ts).
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return listMetadata({ params, searchParams: noQuery() });
+  return calendarMetadata({ params, searchParams: noQuery(), agenda: 'beursagenda' });
 }
 
 export default function Page({ params }: Props) {
-  return <List params={params} searchParams={noQuery()} />;
+  return <CalendarPage params={params} searchParams={noQuery()} agenda="beursagenda" />;
 }

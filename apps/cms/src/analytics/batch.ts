@@ -6,7 +6,7 @@ import {
   LEAD_KINDS,
   MAX_EVENTS_PER_BATCH,
   MAX_URL_LENGTH,
-} from '../../analytics-event/event-names';
+} from './event-names';
 
 const httpUrl = (what: string) =>
   z

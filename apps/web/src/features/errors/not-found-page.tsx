@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { SiteChrome } from '@/components/layout/site-chrome';
+import { RequestedPath } from '@/components/errors/requested-path';
 import { NoPageview } from '@/features/analytics/no-pageview.client';
-import { RequestedPath } from './requested-path';
+import { SiteFrame } from '@/features/frame/site-frame';
 
 export const notFoundMetadata: Metadata = { robots: { index: false } };
 
@@ -15,7 +15,7 @@ export async function NotFoundPage({ path }: { path?: string }) {
   const t = await getTranslations('notFound');
   const nav = await getTranslations('nav');
   return (
-    <SiteChrome>
+    <SiteFrame>
       <div className="mx-auto max-w-2xl py-12">
         <h1 className="mb-4 text-3xl font-extrabold">{t('title')}</h1>
         <RequestedPath path={path} />
@@ -27,6 +27,6 @@ export async function NotFoundPage({ path }: { path?: string }) {
           </Link>
         </p>
       </div>
-    </SiteChrome>
+    </SiteFrame>
   );
 }

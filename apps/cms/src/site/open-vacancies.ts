@@ -2,7 +2,7 @@
 // and search all ask this file (import `openVacancyFilters` / `isOpenVacancy`). A vacancy is open
 // through its closing date, a day in the Netherlands.
 
-import { dutchDate } from '../../site/dutch-date';
+import { dutchDate } from '../utils/dutch-date';
 
 export const VACANCY_UID = 'api::vacancy.vacancy';
 

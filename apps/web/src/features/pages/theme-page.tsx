@@ -14,9 +14,9 @@ import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ArticleGrid } from '@/features/news/article-card';
-import { PageBlocks } from '@/features/pages/page-blocks';
-import { EventList } from './event-list';
-import { themes, type ThemeSlug } from './themes';
+import { EventList } from '@/features/events/event-list';
+import { themes, type ThemeSlug } from '@/features/events/themes';
+import { PageBlocks } from './page-blocks';
 
 const EVENTS = 12;
 const NEWS = 6;
