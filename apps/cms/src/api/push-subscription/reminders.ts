@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { runsScheduledTasks } from '../../utils/scheduled-tasks';
-import type { PushService } from './services/push-subscription';
+import { getService } from '../../services';
 
 // Every hour from 09:00 to 20:00 Dutch time: the first run of the day before an event reminds
 // everyone registered by then, later runs those who registered or turned reminders on since. The
@@ -15,7 +15,7 @@ export function registerEventReminders(strapi: Core.Strapi) {
     sendEventReminders: {
       task: async () => {
         try {
-          const { reminded, sent, removed, failed } = await (strapi.service('api::push-subscription.push-subscription') as unknown as PushService).sendEventReminders();
+          const { reminded, sent, removed, failed } = await getService(strapi, 'api::push-subscription.push-subscription').sendEventReminders();
           if (reminded > 0) strapi.log.info(`Event reminders: ${reminded} registrations, ${sent} sent, ${removed} gone, ${failed} failed`);
         } catch (error) {
           strapi.log.error(`Sending event reminders failed: ${String(error)}`);

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { runsScheduledTasks } from '../../utils/scheduled-tasks';
-import type { VacancyService } from './services/vacancy';
+import { getService } from '../../services';
 
 // Hourly by default; the test stacks run it every few seconds (VACANCY_CLOSE_CRON).
 const DEFAULT_SCHEDULE = '7 * * * *';
@@ -17,7 +17,7 @@ export function registerVacancyClosing(strapi: Core.Strapi) {
     closeExpiredVacancies: {
       task: async () => {
         try {
-          const closed = await (strapi.service('api::vacancy.vacancy') as unknown as VacancyService).closeExpired();
+          const closed = await getService(strapi, 'api::vacancy.vacancy').closeExpired();
           if (closed > 0) strapi.log.info(`Closed ${closed} vacancies past their closing date`);
         } catch (error) {
           strapi.log.error(`Closing expired vacancies failed: ${String(error)}`);

@@ -2,9 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { validateBody } from '../../../utils/validate-body';
-import type { AccountService } from '../services/account';
 import { revokeTokens } from '../tokens';
 import { changeEmailBody, deleteAccountBody, newsletterBody, profileBody, tokenBody } from '../validation/account';
+import { getService } from '../../../services';
 
 const body = (ctx: Context) => (ctx.request as { body?: unknown }).body;
 function userId(ctx: Context): number {
@@ -18,7 +18,7 @@ const passwordMinLength = () => {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::account.account') as AccountService;
+  const service = () => getService(strapi, 'api::account.account');
   return {
     /** GET /account → { data: { profile, memberships, invitations, newsletter } } */
     async overview(ctx: Context) {

@@ -5,13 +5,10 @@ import { sendMail } from '../../../utils/mail';
 import { siteLink } from '../../../site/paths';
 import { InvalidTokenError, signToken, verifyToken } from '../../../utils/signed-tokens';
 import { deleteWhere } from '../../../utils/delete-where';
-import type { RegistrationService } from '../../event-registration/services/event-registration';
-import type { InvitationService } from '../../invitation/services/invitation';
 import type { NewsletterList } from '../../newsletter-subscriber/lists';
-import type { NewsletterService } from '../../newsletter-subscriber/services/newsletter-subscriber';
-import type { PushService } from '../../push-subscription/services/push-subscription';
 import { changeEmailMail } from '../mails';
 import { changeEmailClaims, type ChangeEmailBody, type ProfileBody } from '../validation/account';
+import { getService } from '../../../services';
 
 const USER = 'plugin::users-permissions.user';
 const MEMBERSHIP = 'api::membership.membership';
@@ -60,10 +57,10 @@ const emailTaken = () =>
 export default ({ strapi }: { strapi: Core.Strapi }): AccountService => {
   const users = () => strapi.db.query(USER);
   const userService = () => strapi.plugin('users-permissions').service('user') as { validatePassword(given: string, hash: string): Promise<boolean>; remove(where: { id: number }): Promise<unknown> };
-  const newsletter = () => strapi.service('api::newsletter-subscriber.newsletter-subscriber') as NewsletterService;
-  const invitations = () => strapi.service('api::invitation.invitation') as InvitationService;
-  const registrations = () => strapi.service('api::event-registration.event-registration') as RegistrationService;
-  const pushSubscriptions = () => strapi.service('api::push-subscription.push-subscription') as unknown as PushService;
+  const newsletter = () => getService(strapi, 'api::newsletter-subscriber.newsletter-subscriber');
+  const invitations = () => getService(strapi, 'api::invitation.invitation');
+  const registrations = () => getService(strapi, 'api::event-registration.event-registration');
+  const pushSubscriptions = () => getService(strapi, 'api::push-subscription.push-subscription');
 
   async function user(userId: number): Promise<UserRow> {
     const row: UserRow | null = await users().findOne({ where: { id: userId } });

@@ -1,17 +1,17 @@
+import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { validateBody } from '../../../utils/validate-body';
-import type { CompanyListingService, UploadedFile } from '../services/company-listing';
+import type { UploadedFile } from '../services/company-listing';
 import { productBody, profileBody, validateDocumentId } from '../validation/listing';
-
-type Strapi = { service(uid: string): unknown };
+import { getService } from '../../../services';
 
 const partnerOf = (ctx: Context) => validateDocumentId((ctx.params as { partner?: unknown }).partner);
 const productOf = (ctx: Context) => validateDocumentId((ctx.params as { product?: unknown }).product);
 const bodyOf = (ctx: Context) => (ctx.request as { body?: unknown }).body;
 
 // The policy has made sure the signed-in member is an admin of the company in the path.
-export default ({ strapi }: { strapi: Strapi }) => {
-  const service = () => strapi.service('api::company-listing.company-listing') as CompanyListingService;
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => getService(strapi, 'api::company-listing.company-listing');
   return {
     /** GET /company-listings/mine → { data: [company with its draft profile and products] } */
     async mine(ctx: Context) {

@@ -1,8 +1,9 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { validateBody } from '../../../utils/validate-body';
-import type { Member, RegistrationService } from '../services/event-registration';
+import type { Member } from '../services/event-registration';
 import { registerBody, validateDocumentId, validatePlacesQuery } from '../validation/registration';
+import { getService } from '../../../services';
 
 // The signed-in policy has made sure there is a member on every route that reads one.
 const member = (ctx: Context): Member => {
@@ -11,7 +12,7 @@ const member = (ctx: Context): Member => {
 };
 
 export default factories.createCoreController('api::event-registration.event-registration', ({ strapi }) => {
-  const service = () => strapi.service('api::event-registration.event-registration') as RegistrationService;
+  const service = () => getService(strapi, 'api::event-registration.event-registration');
   return {
     /** GET /event-registrations/places?events=a,b → { data: [{ event, open, capacity, taken, left }] } */
     async places(ctx: Context) {

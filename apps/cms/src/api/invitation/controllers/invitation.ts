@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { validateBody } from '../../../utils/validate-body';
-import type { InvitationService } from '../services/invitation';
 import { inviteBody, tokenBody } from '../validation/invitation';
+import { getService } from '../../../services';
 
 type Member = { id: number; email: string; name?: string | null };
 
@@ -15,7 +15,7 @@ function member(ctx: Context): Member {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::invitation.invitation') as InvitationService;
+  const service = () => getService(strapi, 'api::invitation.invitation');
   return {
     /** POST /invitations → 201 { data: { email, expiresAt } }; only a company's admins may invite. */
     async invite(ctx: Context) {

@@ -1,13 +1,13 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { validateBody } from '../../../utils/validate-body';
-import type { NewsletterService } from '../services/newsletter-subscriber';
 import { subscribeBody, tokenBody } from '../validation/newsletter';
+import { getService } from '../../../services';
 
 const body = (ctx: Context) => (ctx.request as { body?: unknown }).body;
 
 export default factories.createCoreController('api::newsletter-subscriber.newsletter-subscriber', ({ strapi }) => {
-  const service = () => strapi.service('api::newsletter-subscriber.newsletter-subscriber') as NewsletterService;
+  const service = () => getService(strapi, 'api::newsletter-subscriber.newsletter-subscriber');
   return {
     /** POST /newsletter/subscribe → 202 { data: { status: 'pending' } }, whatever the address's state. */
     async subscribe(ctx: Context) {

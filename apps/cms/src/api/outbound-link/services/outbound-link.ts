@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { AnalyticsService } from '../../analytics-event/services/analytics-event';
 import type { ClickBody } from '../validation/click';
+import { getService } from '../../../services';
 
 const UID = 'api::outbound-link.outbound-link';
 
@@ -32,7 +32,7 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     });
     if (!link) throw new errors.NotFoundError(`No outbound link ${id}`);
 
-    const analytics = strapi.service('api::analytics-event.analytics-event') as AnalyticsService;
+    const analytics = getService(strapi, 'api::analytics-event.analytics-event');
     await analytics.record({
       name: 'Marketing',
       url: link.url,

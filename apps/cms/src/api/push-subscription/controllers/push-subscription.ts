@@ -2,19 +2,13 @@ import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { validateBody } from '../../../utils/validate-body';
 import { remindersBody, subscribeBody, validateDocumentId } from '../validation';
-
-type Service = {
-  subscribe: (body: ReturnType<typeof subscribeBody.parse>) => Promise<{ documentId: string }>;
-  sendArticle: (documentId: string) => Promise<{ sent: number; removed: number; failed: number }>;
-  setReminders: (userId: number, body: ReturnType<typeof remindersBody.parse>) => Promise<{ endpoints: string[] }>;
-  reminderEndpoints: (userId: number) => Promise<string[]>;
-};
+import { getService } from '../../../services';
 
 /** The member users-permissions put on the request (the signed-in policy has checked there is one). */
 const memberId = (ctx: Context) => (ctx.state as { user: { id: number } }).user.id;
 
 export default factories.createCoreController('api::push-subscription.push-subscription', ({ strapi }) => {
-  const service = () => strapi.service('api::push-subscription.push-subscription') as unknown as Service;
+  const service = () => getService(strapi, 'api::push-subscription.push-subscription');
   return {
     /** POST /push-subscriptions/subscribe (from the site) → 201 { data: { documentId } } */
     async subscribe(ctx: Context) {

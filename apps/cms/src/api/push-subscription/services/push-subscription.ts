@@ -17,12 +17,6 @@ export type SubscribeBody = { endpoint: string; keys: { p256dh: string; auth: st
 export type RemindersBody = Omit<SubscribeBody, 'replaces'> & { on: boolean };
 export type Delivery = { sent: number; removed: number; failed: number };
 
-/** What other parts of the CMS call (the account's deletion, the reminders' schedule). */
-export type PushService = {
-  forgetMember(userId: number): Promise<void>;
-  sendEventReminders(now?: Date): Promise<Delivery & { reminded: number }>;
-};
-
 type VapidDetails = { subject: string; publicKey: string; privateKey: string };
 
 /** The VAPID keys `npm start` writes into apps/cms/.env; without them nothing can be sent. */
@@ -99,7 +93,31 @@ export default factories.createCoreService(UID, ({ strapi }) => {
     return row as { documentId: string; eventReminders: boolean; user: { id: number } | null } | null;
   }
 
+  /** Sends one message to every subscription in its language (none when `messageFor` gives null). */
+  async function sendToAll(messageFor: (locale: 'nl' | 'en') => PushMessage | null): Promise<Delivery> {
+    const vapid = vapidDetails();
+    const delivery: Delivery = { sent: 0, removed: 0, failed: 0 };
+    for (let offset = 0; ; offset += PAGE) {
+      const page = (await strapi.db.query(UID).findMany({ select: ROW_FIELDS, orderBy: { id: 'asc' }, offset, limit: PAGE })) as Row[];
+      for (const row of page) {
+        const message = messageFor(row.locale);
+        // A removed row: the rows after it move up one place.
+        if (message && (await pushTo(row, message, vapid, delivery)) === 'removed') offset -= 1;
+      }
+      if (page.length < PAGE) return delivery;
+    }
+  }
+
+  /** The subscriptions (endpoints) of the member's browsers with event reminders on. */
+  async function reminderEndpoints(userId: number): Promise<string[]> {
+    const rows = await strapi.db.query(UID).findMany({ where: { user: { id: userId }, eventReminders: true }, select: ['endpoint'], orderBy: { id: 'asc' } });
+    return rows.map((row: { endpoint: string }) => row.endpoint);
+  }
+
   return {
+    sendToAll,
+    reminderEndpoints,
+
     /**
      * Stores a browser's subscription, or refreshes it when the endpoint is known. At the 7-day
      * renewal the browser has a new endpoint: the one it replaces goes, and its member and
@@ -111,23 +129,9 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const data = { endpoint, p256dh: keys.p256dh, auth: keys.auth, locale };
       const carried = { eventReminders: previous?.eventReminders ?? false, user: previous?.user?.id ?? null };
       const existing = await strapi.documents(UID).findFirst({ filters: { endpoint }, fields: ['documentId'] });
-      if (!existing) return strapi.documents(UID).create({ data: { ...data, ...carried } });
-      return strapi.documents(UID).update({ documentId: existing.documentId, data: previous ? { ...data, ...carried } : data });
-    },
-
-    /** Sends one message to every subscription in its language (none when `messageFor` gives null). */
-    async sendToAll(messageFor: (locale: 'nl' | 'en') => PushMessage | null): Promise<Delivery> {
-      const vapid = vapidDetails();
-      const delivery: Delivery = { sent: 0, removed: 0, failed: 0 };
-      for (let offset = 0; ; offset += PAGE) {
-        const page = (await strapi.db.query(UID).findMany({ select: ROW_FIELDS, orderBy: { id: 'asc' }, offset, limit: PAGE })) as Row[];
-        for (const row of page) {
-          const message = messageFor(row.locale);
-          // A removed row: the rows after it move up one place.
-          if (message && (await pushTo(row, message, vapid, delivery)) === 'removed') offset -= 1;
-        }
-        if (page.length < PAGE) return delivery;
-      }
+      const updated = existing && (await strapi.documents(UID).update({ documentId: existing.documentId, data: previous ? { ...data, ...carried } : data }));
+      // Also when another request removed it between the two reads.
+      return updated || strapi.documents(UID).create({ data: { ...data, ...carried } });
     },
 
     /**
@@ -147,7 +151,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
         }
         if (versions.size === 0) throw new errors.NotFoundError('No published article with this documentId');
         await store.set({ value: { sentAt: new Date().toISOString() } });
-        return await this.sendToAll((locale: 'nl' | 'en') => versions.get(locale) ?? versions.get('nl') ?? null);
+        return await sendToAll((locale: 'nl' | 'en') => versions.get(locale) ?? versions.get('nl') ?? null);
       } finally {
         sending.delete(documentId);
       }
@@ -162,13 +166,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const existing = await strapi.documents(UID).findFirst({ filters: { endpoint }, fields: ['documentId'] });
       if (existing) await strapi.documents(UID).update({ documentId: existing.documentId, data });
       else await strapi.documents(UID).create({ data });
-      return { endpoints: await this.reminderEndpoints(userId) };
-    },
-
-    /** The subscriptions (endpoints) of the member's browsers with event reminders on. */
-    async reminderEndpoints(userId: number): Promise<string[]> {
-      const rows = await strapi.db.query(UID).findMany({ where: { user: { id: userId }, eventReminders: true }, select: ['endpoint'], orderBy: { id: 'asc' } });
-      return rows.map((row: { endpoint: string }) => row.endpoint);
+      return { endpoints: await reminderEndpoints(userId) };
     },
 
     /** A deleted account: its browsers keep breaking news, but no longer know the member. */

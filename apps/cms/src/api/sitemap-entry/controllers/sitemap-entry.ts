@@ -1,8 +1,8 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { SitemapEntryService } from '../services/sitemap-entry';
 import { isSitemapType, validatePageQuery } from '../validation/query';
+import { getService } from '../../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /sitemap-entries/:type?page=1&pageSize=25000 → { data: [...], meta: { pagination } } */
@@ -10,7 +10,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { type } = ctx.params as { type: string };
     if (!isSitemapType(type)) throw new errors.NotFoundError(`No sitemap entries for ${type}`);
     const query = validatePageQuery(ctx.query);
-    const service = strapi.service('api::sitemap-entry.sitemap-entry') as SitemapEntryService;
+    const service = getService(strapi, 'api::sitemap-entry.sitemap-entry');
     ctx.body = await service.page(type, query);
   },
 });

@@ -4,11 +4,11 @@ import type { Context } from 'koa';
 import { analyticsStore, rowsOfBatch } from '../../../analytics';
 import { validateBody } from '../../../utils/validate-body';
 import { MAX_BATCH_BYTES } from '../../../analytics/event-names';
-import type { StatisticsService, Viewer } from '../services/statistics';
+import type { Viewer } from '../services/statistics';
 import { collectedBatch } from '../../../analytics/batch';
 import { validatePeriod } from '../validation/period';
+import { getService } from '../../../services';
 
-const service = (strapi: Core.Strapi) => strapi.service('api::statistics.statistics') as unknown as StatisticsService;
 
 type State = { user?: { id: number; blocked?: boolean; role?: { type?: string } | null }; auth?: { strategy?: { name?: string } } };
 
@@ -46,7 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** GET /statistics/companies → { data: [{ documentId, name }] }: the companies the caller may see. */
   async companies(ctx: Context) {
-    ctx.body = { data: await service(strapi).companies(viewerOf(ctx)) };
+    ctx.body = { data: await getService(strapi, 'api::statistics.statistics').companies(viewerOf(ctx)) };
   },
 
   /** GET /statistics/companies/:documentId?from&to → { data: CompanyFigures }; 404 unknown, 403 not the member's. */
@@ -54,15 +54,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const viewer = viewerOf(ctx);
     const documentId = (ctx.params as { documentId?: unknown }).documentId;
     const period = validatePeriod(ctx.query as Record<string, unknown>);
-    const company = typeof documentId === 'string' && /^[A-Za-z0-9]{1,64}$/.test(documentId) ? await service(strapi).company(documentId) : null;
+    const company = typeof documentId === 'string' && /^[A-Za-z0-9]{1,64}$/.test(documentId) ? await getService(strapi, 'api::statistics.statistics').company(documentId) : null;
     if (!company) throw new errors.NotFoundError('No such company');
-    if (!(await service(strapi).mayView(viewer, company.documentId))) throw new errors.ForbiddenError('Only members of this company see its statistics');
-    ctx.body = { data: await service(strapi).companyFigures(company, period) };
+    if (!(await getService(strapi, 'api::statistics.statistics').mayView(viewer, company.documentId))) throw new errors.ForbiddenError('Only members of this company see its statistics');
+    ctx.body = { data: await getService(strapi, 'api::statistics.statistics').companyFigures(company, period) };
   },
 
   /** GET /statistics/site?from&to → { data: SiteFigures }, for editors. */
   async site(ctx: Context) {
     if (viewerOf(ctx).kind !== 'editor') throw new errors.ForbiddenError('Only editors see the site statistics');
-    ctx.body = { data: await service(strapi).siteFigures(validatePeriod(ctx.query as Record<string, unknown>)) };
+    ctx.body = { data: await getService(strapi, 'api::statistics.statistics').siteFigures(validatePeriod(ctx.query as Record<string, unknown>)) };
   },
 });

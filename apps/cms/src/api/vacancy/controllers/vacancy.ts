@@ -2,8 +2,9 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { validateBody } from '../../../utils/validate-body';
-import type { Member, VacancyService } from '../services/vacancy';
+import type { Member } from '../services/vacancy';
 import { editBody, postBody, validateDocumentId, validateLocale, validateSlug } from '../validation/vacancy';
+import { getService } from '../../../services';
 
 // The signed-in policy has made sure there is a member on every route that reads one.
 const member = (ctx: Context): Member => {
@@ -14,7 +15,7 @@ const bodyOf = (ctx: Context) => (ctx.request as { body?: unknown }).body;
 const documentIdOf = (ctx: Context) => validateDocumentId((ctx.params as { documentId?: unknown }).documentId);
 
 export default factories.createCoreController('api::vacancy.vacancy', ({ strapi }) => {
-  const service = () => strapi.service('api::vacancy.vacancy') as unknown as VacancyService;
+  const service = () => getService(strapi, 'api::vacancy.vacancy');
   return {
     /** GET /vacancies/mine → { data: { companies, vacancies } }, every status. */
     async mine(ctx: Context) {
