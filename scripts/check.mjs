@@ -3,6 +3,7 @@
 // `tsc --noEmit` over every TypeScript project, the tests and e2e specs included. The site's
 // project reads the route types its build writes, so this runs after a build.
 import path from 'node:path';
+import { buildShared } from './lib/apps.mjs';
 import { root } from './lib/paths.mjs';
 import { run } from './lib/processes.mjs';
 
@@ -16,6 +17,13 @@ const checks = [
 ];
 
 let failed = 0;
+// The CMS type-checks against the shared package's declarations.
+try {
+  await buildShared();
+} catch (error) {
+  console.error(String(error));
+  failed += 1;
+}
 for (const [name, args] of checks) {
   try {
     await run(name, process.execPath, args, { cwd: root, quiet: false });

@@ -1,8 +1,12 @@
 // The CMS is installed apart from the root workspaces: Strapi's admin needs React 18 while the
-// site needs React 19, and a hoisted install lets one app pick up the other's React.
+// site needs React 19, and a hoisted install lets one app pick up the other's React. It takes
+// packages/shared as a `file:` dependency in its JavaScript build, so that is built first.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { buildShared } from './lib/apps.mjs';
+
+await buildShared();
 
 const cms = fileURLToPath(new URL('../apps/cms/', import.meta.url));
 const command = existsSync(new URL('../apps/cms/package-lock.json', import.meta.url)) ? 'ci' : 'install';

@@ -7,7 +7,7 @@ import { bold, dim, seconds, step } from './lib/log.mjs';
 import { checkNode, ensureDependencies } from './lib/deps.mjs';
 import { ensureEnvFile, readEnvFile, secret } from './lib/env-file.mjs';
 import { cmsSecrets, demoAdminPassword, vapidKeys } from './lib/config.mjs';
-import { buildCms, buildWeb } from './lib/apps.mjs';
+import { buildCms, buildShared, buildWeb } from './lib/apps.mjs';
 import { ensurePortFree, failAndStop, startService, stopOnSignals, waitForUrl } from './lib/processes.mjs';
 import { inboxUrl, mailSinkArgs, smtpEnv } from './lib/mail-sink.mjs';
 
@@ -66,7 +66,7 @@ async function main() {
   done(added.length ? `added ${added.length} settings` : 'all settings present');
 
   done = step(STEPS, 'Building the CMS (Strapi admin and server)');
-  done(await buildCms());
+  done(`shared package ${await buildShared()}, CMS ${await buildCms()}`);
 
   done = step(STEPS, 'Building the site (Next.js production build)');
   done(await buildWeb());

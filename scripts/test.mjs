@@ -3,7 +3,7 @@
 import { root, bins } from './lib/paths.mjs';
 import { amber, bold, failureReport, flakyReport, green, red, step } from './lib/log.mjs';
 import { checkNode, ensureDependencies } from './lib/deps.mjs';
-import { buildCms, buildWeb } from './lib/apps.mjs';
+import { buildCms, buildShared, buildWeb } from './lib/apps.mjs';
 import { run } from './lib/processes.mjs';
 
 const STEPS = process.env.TEST_POSTGRES_URL ? 8 : 7;
@@ -30,7 +30,7 @@ async function main() {
   await suite('Unit tests (Vitest)', process.execPath, [bins.vitest, 'run']);
 
   done = step(STEPS, 'Building the CMS and the site (production builds)');
-  done(`CMS ${await buildCms()}, site ${await buildWeb()}`);
+  done(`shared package ${await buildShared()}, CMS ${await buildCms()}, site ${await buildWeb()}`);
 
   await suite('Lint and types (ESLint, tsc --noEmit in every project, tests included)', process.execPath, ['scripts/check.mjs']);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const webDir = path.join(root, 'apps/web');
 export const cmsDir = path.join(root, 'apps/cms');
+export const sharedDir = path.join(root, 'packages/shared');
 export const dataDir = path.join(root, '.data');
 
 export const bins = {
@@ -12,6 +13,7 @@ export const bins = {
   site: path.join(webDir, 'server/index.mjs'),
   strapi: path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'),
   vitest: path.join(root, 'node_modules/vitest/vitest.mjs'),
+  tsc: path.join(root, 'node_modules/typescript/bin/tsc'),
   playwright: path.join(root, 'node_modules/@playwright/test/cli.js'),
   maildev: path.join(root, 'node_modules/maildev/bin/maildev'),
 };

@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '../../packages/shared/src/analytics';
-import * as cmsCopy from '../../apps/cms/src/analytics/event-names';
 import { createMember, joinCompany, logIn } from '../support/members';
 import { cmsUrl, publicApi, sharedEditor, siteApi } from './helpers';
 
@@ -46,20 +45,6 @@ const asUser = (jwt: string | null, path: string) => publicApi(path, jwt ? { hea
 
 beforeAll(() => {
   cms = sharedEditor();
-});
-
-describe('the contract', () => {
-  it('is the same in the CMS as in the shared package', () => {
-    expect([...cmsCopy.EVENT_NAMES]).toEqual([...contract.analyticsEventNames]);
-    expect([...cmsCopy.ITEM_TYPES]).toEqual([...contract.trackedItemTypes]);
-    expect([...cmsCopy.LEAD_KINDS]).toEqual([...contract.leadKinds]);
-    expect([...cmsCopy.DEVICE_CLASSES]).toEqual([...contract.deviceClasses]);
-    expect([cmsCopy.MAX_EVENTS_PER_BATCH, cmsCopy.MAX_BATCH_BYTES, cmsCopy.MAX_URL_LENGTH]).toEqual([
-      contract.MAX_EVENTS_PER_BATCH,
-      contract.MAX_BATCH_BYTES,
-      contract.MAX_URL_LENGTH,
-    ]);
-  });
 });
 
 describe('POST /statistics', () => {

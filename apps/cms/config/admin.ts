@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { defaultLocale, isLocale } from '@standplaats/shared';
 import { hasSitePath, sitePath } from '../src/site/paths';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => {
@@ -41,7 +42,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
                 fields: ['slug'] as never,
               })
             : null;
-          const path = sitePath(uid, (document as { id?: number; slug?: string } | null) ?? {}, locale ?? 'nl');
+          const path = sitePath(uid, (document as { id?: number; slug?: string } | null) ?? {}, isLocale(locale) ? locale : defaultLocale);
           if (!path) return null;
           const query = new URLSearchParams({ secret: previewSecret, path, status: status ?? 'draft' });
           return `${siteUrl}/api/preview?${query}`;

@@ -1,8 +1,7 @@
 /**
  * The analytics contract between the browser's tracker, the site's `/api/statistics/` route and
  * the CMS's `/api/statistics` endpoint (spec §3, §4, §7, §9), and the figures the CMS returns to
- * the industry dashboard. The CMS keeps its own copy of the names and limits (it does not import
- * this package); a CMS integration test holds the two together.
+ * the industry dashboard.
  */
 
 /** The spec's analytics event names, word for word. */
@@ -23,6 +22,7 @@ export const analyticsEventNames = [
   'email link',
 ] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
+export const isAnalyticsEventName = (name: unknown): name is AnalyticsEventName => (analyticsEventNames as readonly unknown[]).includes(name);
 
 /** Content whose views are counted per item: detail pages send their type and documentId. */
 export const trackedItemTypes = ['article', 'event', 'vacancy', 'company', 'product', 'venue'] as const;

@@ -9,3 +9,9 @@ export const cacheTags = {
   /** The documents filed under a news tag, e.g. `article:tag:beurzen`: a tag's list, related articles. */
   taggedWith: (type: string, tagSlug: string) => `${type}:tag:${tagSlug}`,
 } as const;
+
+/**
+ * The CMS's call to the site's `/api/revalidate` after a write: the type, the document, and every
+ * slug and news tag the document had before or has after it.
+ */
+export type RevalidationBody = { type: string; documentId?: string; slugs?: string[]; newsTags?: string[] };

@@ -4,3 +4,6 @@ export * from './cache-tags';
 export * from './directory';
 export * from './vacancies';
 export * from './analytics';
+export * from './paths';
+export * from './content-types';
+export * from './forms';

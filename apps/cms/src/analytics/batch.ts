@@ -1,12 +1,5 @@
 import { z } from '@strapi/utils';
-import {
-  DEVICE_CLASSES,
-  EVENT_NAMES,
-  ITEM_TYPES,
-  LEAD_KINDS,
-  MAX_EVENTS_PER_BATCH,
-  MAX_URL_LENGTH,
-} from './event-names';
+import { deviceClasses, analyticsEventNames, trackedItemTypes, leadKinds, MAX_EVENTS_PER_BATCH, MAX_URL_LENGTH } from '@standplaats/shared';
 
 const httpUrl = (what: string) =>
   z
@@ -25,18 +18,18 @@ const httpUrl = (what: string) =>
     );
 
 const event = z.strictObject({
-  name: z.enum(EVENT_NAMES, { error: `name must be one of ${EVENT_NAMES.join(', ')}` }),
+  name: z.enum(analyticsEventNames, { error: `name must be one of ${analyticsEventNames.join(', ')}` }),
   url: httpUrl('url'),
   ts: z.number({ error: 'ts must be a number (ms since the epoch)' }).int({ error: 'ts must be whole milliseconds' }).positive({ error: 'ts must be positive' }),
   referrer: z.string({ error: 'referrer must be a string' }).max(MAX_URL_LENGTH, { error: `referrer is longer than ${MAX_URL_LENGTH} characters` }).optional(),
   item: z
     .strictObject({
-      type: z.enum(ITEM_TYPES, { error: `item.type must be one of ${ITEM_TYPES.join(', ')}` }),
+      type: z.enum(trackedItemTypes, { error: `item.type must be one of ${trackedItemTypes.join(', ')}` }),
       id: z.string({ error: 'item.id must be a string' }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'item.id must be a documentId' }),
     })
     .optional(),
   target: httpUrl('target').optional(),
-  lead: z.enum(LEAD_KINDS, { error: `lead must be one of ${LEAD_KINDS.join(', ')}` }).optional(),
+  lead: z.enum(leadKinds, { error: `lead must be one of ${leadKinds.join(', ')}` }).optional(),
 });
 
 /** The site's batch (CollectedBatch of packages/shared/src/analytics.ts). */
@@ -47,7 +40,7 @@ export const collectedBatch = z.strictObject({
       .min(1, { error: 'events must not be empty' })
       .max(MAX_EVENTS_PER_BATCH, { error: `at most ${MAX_EVENTS_PER_BATCH} events a batch` }),
     session: z.string({ error: 'session must be a string' }).regex(/^[A-Za-z0-9_.:-]{1,128}$/, { error: 'session must be a session id' }),
-    device: z.enum(DEVICE_CLASSES, { error: `device must be one of ${DEVICE_CLASSES.join(', ')}` }),
+    device: z.enum(deviceClasses, { error: `device must be one of ${deviceClasses.join(', ')}` }),
   }),
 });
 

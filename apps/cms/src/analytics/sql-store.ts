@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { tableOf } from '../utils/tables';
 import type { AnalyticsStore, DailyFigures, ItemRef, Period, RawEvent, Totals } from './store';
-import type { DeviceClass } from './event-names';
+import type { DeviceClass } from '@standplaats/shared';
 
 const UID = 'api::analytics-event.analytics-event';
 

@@ -1,11 +1,11 @@
-import type { DeviceClass, EventName, ItemType } from './event-names';
+import type { DeviceClass, AnalyticsEventName, TrackedItemType } from '@standplaats/shared';
 
 /**
  * One stored event: the raw, append-only log. No IP address, user agent or e-mail address; the
  * page's path only (no origin, no query string) and the referrer's host only.
  */
 export type RawEvent = {
-  name: EventName;
+  name: AnalyticsEventName;
   occurredAt: Date;
   /** The UTC day of `occurredAt`, YYYY-MM-DD: the unit of every rollup. */
   day: string;
@@ -15,7 +15,7 @@ export type RawEvent = {
   /** Marketing: the outbound URL that was clicked. */
   url: string | null;
   referrerHost: string | null;
-  itemType: ItemType | null;
+  itemType: TrackedItemType | null;
   itemId: string | null;
   lead: string | null;
   /** The site server's own details of an event (sign-in method, ...); never personal data. */
@@ -25,7 +25,7 @@ export type RawEvent = {
 export type Period = { from: string; to: string };
 export type Totals = { views: number; sessions: number; leads: number; clicks: number };
 export type DailyFigures = { date: string } & Totals;
-export type ItemRef = { type: ItemType; id: string };
+export type ItemRef = { type: TrackedItemType; id: string };
 
 /**
  * Where analytics live. The SQL store (sql-store.ts) runs on Strapi's own database, SQLite or

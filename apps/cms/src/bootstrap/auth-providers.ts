@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { paths } from '@standplaats/shared';
 import { siteLink } from '../site/paths';
 
 // Social log-in (issue 6): none by default. AUTH_PROVIDERS names the providers to switch on, each
@@ -52,7 +53,7 @@ export async function configureAuthProviders(strapi: Core.Strapi) {
     const scope = setting(name, 'SCOPE');
     // The environment wins over what an earlier start stored, endpoints of `sso` included.
     const endpoints = name === 'sso' ? { oauth: 2, authorize_url: setting(name, 'AUTHORIZE_URL'), access_url: setting(name, 'TOKEN_URL') } : {};
-    grant[name] = { ...grant[name], ...endpoints, enabled: true, key, secret, callback: siteLink('/auth/connect', 'nl'), ...(scope ? { scope: scope.split(',') } : {}) };
+    grant[name] = { ...grant[name], ...endpoints, enabled: true, key, secret, callback: siteLink(paths.socialLogin, 'nl'), ...(scope ? { scope: scope.split(',') } : {}) };
   }
   await store.set({ key: 'grant', value: grant });
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { paths } from '@standplaats/shared';
 import { siteLink } from '../site/paths';
 
 const SETUP_KEY = 'standplaats-auth-setup';
@@ -20,8 +21,8 @@ export async function ensureAuthSettings(strapi: Core.Strapi) {
       allow_register: true,
       email_confirmation: true,
       // The site's pages; the mails link there (extensions/users-permissions/strapi-server.ts).
-      email_confirmation_redirection: siteLink('/account-activeren', 'nl'),
-      email_reset_password: siteLink('/wachtwoord-reset', 'nl'),
+      email_confirmation_redirection: siteLink(paths.activateAccount, 'nl'),
+      email_reset_password: siteLink(paths.resetPassword, 'nl'),
     },
   });
   await store.set({ key: SETUP_KEY, value: { at: new Date().toISOString() } });

@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { locales } from '@standplaats/shared';
 import { isOpenVacancy } from '../site/open-vacancies';
 
 /** The kinds of result a reader sees, in the order the type facet lists them. */
@@ -110,7 +111,6 @@ export const SOURCES: Record<SearchType, Source> = {
   },
 };
 
-export const LOCALES = ['nl', 'en'];
 const PAGE = 200;
 
 export const typeOfUid = (uid: string) => SEARCH_TYPES.find((type) => SOURCES[type].uid === uid);
@@ -119,7 +119,7 @@ export const typeOfUid = (uid: string) => SEARCH_TYPES.find((type) => SOURCES[ty
 export async function* readPublished(strapi: Core.Strapi, type: SearchType, documentId?: string): AsyncGenerator<IndexedDocument[]> {
   const source = SOURCES[type];
   const now = new Date();
-  for (const locale of source.localized ? LOCALES : ['']) {
+  for (const locale of source.localized ? locales : ['']) {
     for (let start = 0; ; start += PAGE) {
       const rows = (await strapi.documents(source.uid).findMany({
         status: 'published',

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { locales } from '@standplaats/shared';
 import { BUCKETS, bucketName, chosenBuckets, statusAt, type Bucket, type Status } from './buckets';
 import { rankedIds } from './ranking';
-import { LOCALES, type IndexedDocument, type SearchType } from './sources';
+import type { IndexedDocument, SearchType } from './sources';
 import { documentRow, toHit, type PreparedDocument, type SearchStore, type StoreAnswer, type StoreQuery, type Term } from './store';
 
 /** The parts of better-sqlite3 the store uses: knex's SQLite client hands out its one connection. */
@@ -38,7 +39,7 @@ const nextId = (id: number) => keyOf(id) * SLOTS + ((id % SLOTS) + 1) % SLOTS;
 
 /** The facet tokens of a document: its bucket in its language, or in every language (venues). */
 const facetOf = (document: Pick<IndexedDocument, 'type' | 'locale'>, status: Status) =>
-  (document.locale ? [document.locale] : LOCALES).map((locale) => `${locale}${bucketName(document.type, status)}`).join(' ');
+  (document.locale ? [document.locale] : locales).map((locale) => `${locale}${bucketName(document.type, status)}`).join(' ');
 
 const TABLES = ['search_vocabulary', 'search_fts', 'search_titles', 'search_words', 'search_documents'];
 const CREATE = [

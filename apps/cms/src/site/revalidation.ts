@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { siteType } from './paths';
+import { contentTypeOf, type RevalidationBody } from '@standplaats/shared';
 
 const ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 // Tracking data, what readers send in (sign-ups, orders) and members' company links: no cached
@@ -51,7 +51,7 @@ export function registerSiteRevalidation(strapi: Core.Strapi) {
 
     const documentId = params?.documentId ?? (result as { documentId?: string } | null)?.documentId;
     const after = documentId ? await pageKeys(strapi, context.uid, [documentId]) : NO_KEYS;
-    void notifyKeys(strapi, siteType(context.uid), documentId, joined(before, after));
+    void notifyKeys(strapi, contentTypeOf(context.uid), documentId, joined(before, after));
     return result;
   });
 }
@@ -65,10 +65,10 @@ export async function notifyWrites(strapi: Core.Strapi, uid: string, documentIds
     const batch = documentIds.slice(i, i + BATCH);
     // Called without waiting: a failed read still tells the site the type and document.
     const keys = await pageKeys(strapi, uid, batch).catch((error: unknown) => {
-      strapi.log.warn(`Site revalidation of ${siteType(uid)}: the slugs could not be read: ${String(error)}`);
+      strapi.log.warn(`Site revalidation of ${contentTypeOf(uid)}: the slugs could not be read: ${String(error)}`);
       return NO_KEYS;
     });
-    await notifyKeys(strapi, siteType(uid), batch.length === 1 ? batch[0] : undefined, keys);
+    await notifyKeys(strapi, contentTypeOf(uid), batch.length === 1 ? batch[0] : undefined, keys);
   }
 }
 
@@ -131,11 +131,8 @@ async function notifyKeys(strapi: Core.Strapi, type: string, documentId: string 
   ]);
 }
 
-/**
- * The body of a revalidation call, as the site's `/api/revalidate` reads it
- * (apps/web/src/lib/cms/tags.ts, held to this by its contract test).
- */
-export function revalidationBody(type: string, documentId: string | undefined, { slugs = [], newsTags = [] }: { slugs?: string[]; newsTags?: string[] } = {}) {
+/** The body of a revalidation call, as the site's `/api/revalidate` reads it. */
+export function revalidationBody(type: string, documentId: string | undefined, { slugs = [], newsTags = [] }: { slugs?: string[]; newsTags?: string[] } = {}): RevalidationBody {
   return { type, documentId, ...(slugs.length > 0 && { slugs }), ...(newsTags.length > 0 && { newsTags }) };
 }
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import type { Locale } from '@standplaats/shared';
 
-export type MailLocale = 'nl' | 'en';
 
 /** What a mail says, in order; rendered both as HTML and as plain text. */
 export type MailBlock =
@@ -12,7 +12,7 @@ export type MailBlock =
 export type MailContent = { subject: string; heading: string; blocks: MailBlock[] };
 
 const SITE_NAME = 'Standplaats';
-const FOOTER: Record<MailLocale, string> = {
+const FOOTER: Record<Locale, string> = {
   nl: 'Standplaats: nieuws en agenda voor beurzen, evenementen en congressen.',
   en: 'Standplaats: news and calendar for trade fairs, events and congresses.',
 };
@@ -44,7 +44,7 @@ function blockText(block: MailBlock): string {
 }
 
 /** The HTML and the plain-text body of a mail, in the reader's language. */
-export function renderMail(locale: MailLocale, { subject, heading, blocks }: MailContent) {
+export function renderMail(locale: Locale, { subject, heading, blocks }: MailContent) {
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f2;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">
@@ -64,7 +64,7 @@ ${blocks.map(blockHtml).join('\n')}
  * Sends a mail through the email plugin (SMTP). A failure is logged and reported as false rather
  * than thrown: what the reader asked for is stored, and an unsent mail must not undo it.
  */
-export async function sendMail(strapi: Core.Strapi, to: string, locale: MailLocale, content: MailContent): Promise<boolean> {
+export async function sendMail(strapi: Core.Strapi, to: string, locale: Locale, content: MailContent): Promise<boolean> {
   try {
     await strapi.plugin('email').service('email').send({ to, ...renderMail(locale, content) });
     return true;

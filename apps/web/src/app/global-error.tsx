@@ -1,17 +1,17 @@
 'use client';
 
 import { Suspense, use } from 'react';
+import type { Locale } from '@standplaats/shared';
 import { LazyErrorScreen } from '@/components/errors/lazy-error-screen.client';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
-type Language = 'nl' | 'en';
 type Text = { title: string; backHome: string };
 
 // The message files load only when this screen shows, like the screen itself: imported statically,
 // both would be in the JavaScript of every page, since Next loads the global error boundary up front.
 const messages = { nl: () => import('../../messages/nl.json'), en: () => import('../../messages/en.json') };
-const loaded = new Map<Language, Promise<Text>>();
-function errorText(language: Language): Promise<Text> {
+const loaded = new Map<Locale, Promise<Text>>();
+function errorText(language: Locale): Promise<Text> {
   let text = loaded.get(language);
   if (!text) {
     text = messages[language]().then((file) => file.default.error);
@@ -36,7 +36,7 @@ export default function GlobalError(props: Props) {
   );
 }
 
-function Screen({ error, reset, language }: Props & { language: Language }) {
+function Screen({ error, reset, language }: Props & { language: Locale }) {
   const text = use(errorText(language));
   const home = language === 'en' ? '/en' : '/';
   return <LazyErrorScreen error={error} reset={reset} goHome={() => window.location.assign(home)} text={text} />;

@@ -1,44 +1,7 @@
 import type { Locale } from '@standplaats/shared';
 
-// Where each kind of content lives on the site, in Dutch segments (the language prefix is added by
-// `localisedPath` or next-intl's Link). One place, so a URL scheme changes in one file.
-export const paths = {
-  article: (slug: string) => `/nieuws/${slug}`,
-  newsTag: (slug: string) => `/nieuws/tag/${slug}`,
-  author: (author: { id: number; slug: string }) => `/auteurs/${author.id}/${author.slug}`,
-  page: (slug: string) => `/${slug}`,
-  magazine: (slug: string) => `/magazines/${slug}`,
-  topic: (slug: string) => `/explore/${slug}`,
-  calendar: '/kalender',
-  event: (slug: string) => `/kalender/${slug}`,
-  eventFile: (slug: string) => `/kalender/${slug}/ics`,
-  calendarFeed: '/feeds/kalender',
-  registrations: '/inschrijvingen',
-  // The registration form of one event, which log-in brings the member back to.
-  registration: (slug: string) => `/inschrijvingen?${new URLSearchParams({ evenement: slug })}`,
-  venueFinder: '/locatie-finder',
-  venue: (slug: string) => `/locatie-finder/${slug}`,
-  // A company's documentId (the same in both languages and across publishing); an older row id
-  // still works: the page redirects it to the documentId.
-  company: (id: number | string) => `/bedrijvengids/${id}`,
-  directory: '/bedrijvengids',
-  companyProducts: (id: string) => `/bedrijvengids/${id}/producten`,
-  productGuide: '/productengids',
-  product: (id: string) => `/productengids/${id}`,
-  search: '/zoeken',
-  newsArchive: '/sitemap',
-  vacancy: (slug: string) => `/vacatures/${slug}`,
-  vacancies: '/vacatures',
-  postVacancy: '/vacatures/plaatsen',
-  vacancyFeed: '/feeds/vacatures',
-  subscriptionPlan: (slug: string) => `/abonnementen/${slug}`,
-  archiveYear: (year: number) => `/sitemap/${year}`,
-  archiveMonth: (year: number, month: number) => `/sitemap/${year}/${month}`,
-  newsFeed: (format: 'rss' | 'atom') => `/feeds/nieuws/${format}`,
-  tagFeed: (slug: string, format: 'rss' | 'atom') => `/feeds/tag/${slug}/${format}`,
-  industryDashboard: '/industry-dashboard',
-  industryDashboardCsv: '/industry-dashboard/csv',
-} as const;
+// The route table is shared with the CMS, which links to the same pages.
+export { paths } from '@standplaats/shared';
 
 /** A page's path in each language it exists in, from what identifies it per language. */
 export const pathsPerLanguage = <V>(versions: Partial<Record<Locale, V>>, toPath: (version: V) => string) =>

@@ -1,10 +1,10 @@
-import type { FormLocale } from '../../site/form-fields';
+import type { Locale } from '@standplaats/shared';
 import type { MailContent } from '../../utils/mail';
 
-const greeting = (locale: FormLocale, name?: string | null) => (locale === 'en' ? `Hello${name ? ` ${name}` : ''},` : `Hallo${name ? ` ${name}` : ''},`);
+const greeting = (locale: Locale, name?: string | null) => (locale === 'en' ? `Hello${name ? ` ${name}` : ''},` : `Hallo${name ? ` ${name}` : ''},`);
 
 /** The link that activates a new account (spec: email confirmation on sign-up). */
-export function activateMail(locale: FormLocale, { name, url }: { name?: string | null; url: string }): MailContent {
+export function activateMail(locale: Locale, { name, url }: { name?: string | null; url: string }): MailContent {
   if (locale === 'en') {
     return {
       subject: 'Activate your Standplaats account',
@@ -30,7 +30,7 @@ export function activateMail(locale: FormLocale, { name, url }: { name?: string 
 }
 
 /** Sent instead of a second account when someone signs up with an address that has one. */
-export function alreadyRegisteredMail(locale: FormLocale, { loginUrl, resetUrl }: { loginUrl: string; resetUrl: string }): MailContent {
+export function alreadyRegisteredMail(locale: Locale, { loginUrl, resetUrl }: { loginUrl: string; resetUrl: string }): MailContent {
   if (locale === 'en') {
     return {
       subject: 'You already have a Standplaats account',
@@ -54,7 +54,7 @@ export function alreadyRegisteredMail(locale: FormLocale, { loginUrl, resetUrl }
 }
 
 /** The link to choose a new password; it works once and for a limited time. */
-export function resetPasswordMail(locale: FormLocale, { url, validMinutes }: { url: string; validMinutes: number }): MailContent {
+export function resetPasswordMail(locale: Locale, { url, validMinutes }: { url: string; validMinutes: number }): MailContent {
   if (locale === 'en') {
     return {
       subject: 'Choose a new password for Standplaats',
@@ -78,7 +78,7 @@ export function resetPasswordMail(locale: FormLocale, { url, validMinutes }: { u
 }
 
 /** Sent to a new address: the change takes effect once its owner follows the link. */
-export function changeEmailMail(locale: FormLocale, { url, validHours }: { url: string; validHours: number }): MailContent {
+export function changeEmailMail(locale: Locale, { url, validHours }: { url: string; validHours: number }): MailContent {
   if (locale === 'en') {
     return {
       subject: 'Confirm your new email address for Standplaats',

@@ -1,4 +1,4 @@
-import type { FormLocale } from '../../site/form-fields';
+import { type Locale, paths } from '@standplaats/shared';
 import type { MailContent } from '../../utils/mail';
 import { siteLink } from '../../site/paths';
 
@@ -10,14 +10,14 @@ export type RegistrationMail = {
   event: { title: string; slug: string; startsAt: string; endsAt: string; place: string };
 };
 
-const LOCALE_TAGS: Record<FormLocale, string> = { nl: 'nl-NL', en: 'en-GB' };
+const LOCALE_TAGS: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB' };
 
 /** "donderdag 5 maart 2026 09:00 – zaterdag 7 maart 2026 18:00", in Dutch time as the calendar shows it. */
-export const formatWhen = (startsAt: string, endsAt: string, locale: FormLocale) =>
+export const formatWhen = (startsAt: string, endsAt: string, locale: Locale) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).formatRange(new Date(startsAt), new Date(endsAt));
 
 /** The confirmation of a registration, with what the member told us and how to cancel. */
-export function registrationMail(locale: FormLocale, registration: RegistrationMail): MailContent {
+export function registrationMail(locale: Locale, registration: RegistrationMail): MailContent {
   const { event } = registration;
   const en = locale === 'en';
   const optional: [string, string | undefined][] = [
@@ -43,10 +43,10 @@ export function registrationMail(locale: FormLocale, registration: RegistrationM
           ...optional.filter((fact): fact is [string, string] => Boolean(fact[1])),
         ],
       },
-      { button: { label: en ? 'View the event' : 'Bekijk het evenement', url: siteLink(`/kalender/${event.slug}`, locale) } },
+      { button: { label: en ? 'View the event' : 'Bekijk het evenement', url: siteLink(paths.event(event.slug), locale) } },
       {
         note: en ? 'Can’t make it? Cancel your registration in your account, so someone else can take your place:' : 'Kun je toch niet? Meld je af in je account, dan kan een ander je plek krijgen:',
-        link: { label: en ? 'My account' : 'Mijn account', url: siteLink('/account', locale) },
+        link: { label: en ? 'My account' : 'Mijn account', url: siteLink(paths.account, locale) },
       },
     ],
   };

@@ -1,10 +1,10 @@
-import type { FormLocale } from '../../site/form-fields';
+import type { Locale } from '@standplaats/shared';
 import type { MailContent } from '../../utils/mail';
 
 type Invitation = { inviter: string; company: string; url: string; validDays: number };
 
 /** A colleague's invitation to join their company's account. */
-export function invitationMail(locale: FormLocale, { inviter, company, url, validDays }: Invitation): MailContent {
+export function invitationMail(locale: Locale, { inviter, company, url, validDays }: Invitation): MailContent {
   if (locale === 'en') {
     return {
       subject: `${inviter} invites you to join ${company} on Standplaats`,

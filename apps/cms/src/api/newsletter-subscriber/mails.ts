@@ -1,6 +1,6 @@
-import type { FormLocale } from '../../site/form-fields';
+import type { Locale, NewsletterList } from '@standplaats/shared';
 import type { MailContent } from '../../utils/mail';
-import { listName, type NewsletterList } from './lists';
+import { listName } from './lists';
 
 type ConfirmMail = { lists: NewsletterList[]; confirmUrl: string; unsubscribeUrl: string; validDays: number };
 
@@ -8,7 +8,7 @@ const joinNames = (names: string[], and: string) =>
   names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
 
 /** The double opt-in mail: nothing is sent to the address until its reader follows the link. */
-export function confirmMail(locale: FormLocale, { lists, confirmUrl, unsubscribeUrl, validDays }: ConfirmMail): MailContent {
+export function confirmMail(locale: Locale, { lists, confirmUrl, unsubscribeUrl, validDays }: ConfirmMail): MailContent {
   const names = lists.map((list) => listName(list, locale));
   if (locale === 'en') {
     return {

@@ -1,4 +1,5 @@
 import { errors, z } from '@strapi/utils';
+import { locales } from '@standplaats/shared';
 
 /**
  * A subscription's key as the Push API gives it: base64url of exactly `bytes` bytes (RFC 8291: the
@@ -15,7 +16,7 @@ const key = (bytes: number) =>
 export const subscribeBody = z.strictObject({
   endpoint: z.url({ protocol: /^https?$/, error: 'endpoint is a push service URL' }).max(1000),
   keys: z.strictObject({ p256dh: key(65), auth: key(16) }),
-  locale: z.enum(['nl', 'en']),
+  locale: z.enum(locales),
   // The 7-day renewal: the endpoint this subscription takes over (its member and reminders go along).
   replaces: z.url({ protocol: /^https?$/ }).max(1000).optional(),
 });

@@ -1,4 +1,4 @@
-import type { FormLocale } from '../../site/form-fields';
+import type { Locale } from '@standplaats/shared';
 import type { MailContent } from '../../utils/mail';
 import { SEPA_CREDITOR } from './sepa';
 
@@ -14,22 +14,22 @@ export type OrderMail = {
   signedAt: Date;
 };
 
-const INTERVALS: Record<OrderMail['interval'], Record<FormLocale, string>> = {
+const INTERVALS: Record<OrderMail['interval'], Record<Locale, string>> = {
   jaar: { nl: 'per jaar', en: 'a year' },
   halfjaar: { nl: 'per halfjaar', en: 'every six months' },
   kwartaal: { nl: 'per kwartaal', en: 'a quarter' },
 };
 
-const LOCALE_TAGS: Record<FormLocale, string> = { nl: 'nl-NL', en: 'en-GB' };
+const LOCALE_TAGS: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB' };
 
-export const formatPrice = (cents: number, interval: OrderMail['interval'], locale: FormLocale) =>
+export const formatPrice = (cents: number, interval: OrderMail['interval'], locale: Locale) =>
   `${new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'EUR' }).format(cents / 100)} ${INTERVALS[interval][locale]}`;
 
-const formatDate = (date: Date, locale: FormLocale) =>
+const formatDate = (date: Date, locale: Locale) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(date);
 
 /** The order confirmation, which is also the reader's copy of the SEPA direct-debit mandate. */
-export function orderMail(locale: FormLocale, order: OrderMail): MailContent {
+export function orderMail(locale: Locale, order: OrderMail): MailContent {
   const price = formatPrice(order.priceCents, order.interval, locale);
   const en = locale === 'en';
   return {

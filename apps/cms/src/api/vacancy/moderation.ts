@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { sendMail, type MailLocale } from '../../utils/mail';
+import type { Locale } from '@standplaats/shared';
+import { sendMail } from '../../utils/mail';
 import { revalidationPaused } from '../../site/revalidation';
 import { approvedMail, rejectedMail } from './mails';
 import { VACANCY_UID } from '../../site/open-vacancies';
@@ -65,7 +66,7 @@ async function tellPoster(strapi: Core.Strapi, documentId: string, outcome: 'app
   const row = await versionOf(strapi, documentId, false);
   const to = row?.postedBy?.email;
   if (!row || !to) return;
-  const locale: MailLocale = row.language === 'en' ? 'en' : 'nl';
+  const locale: Locale = row.language === 'en' ? 'en' : 'nl';
   const vacancy = { title: row.title ?? '', slug: row.slug ?? '', company: row.partner?.name ?? '' };
   const content = outcome === 'approved' ? approvedMail(locale, vacancy) : rejectedMail(locale, vacancy, row.rejectionReason ?? '');
   await sendMail(strapi, to, locale, content);

@@ -4,7 +4,8 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { activateMail, alreadyRegisteredMail, resetPasswordMail } from '../../api/account/mails';
 import { revokeTokens } from '../../api/account/tokens';
-import { formLocale, type FormLocale } from '../../site/form-fields';
+import { defaultLocale, formLimits, locales, paths, type Locale } from '@standplaats/shared';
+import { formLocale } from '../../site/form-fields';
 import { sendMail } from '../../utils/mail';
 import { siteLink } from '../../site/paths';
 import { forgotPasswordBody } from '../../api/account/validation/account';
@@ -32,15 +33,15 @@ type TokenPayload = { id?: number; iat?: number; issuedAtMs?: number };
 type JwtService = { issue(payload: Record<string, unknown>, options?: unknown): string; verify(token: string): Promise<TokenPayload> };
 type UserService = { edit(id: number, data: Record<string, unknown>): Promise<unknown>; sendConfirmationEmail(user: User): Promise<void> };
 
-const languageOf = (value: unknown): FormLocale => formLocale.catch('nl').parse(value);
+const languageOf = (value: unknown): Locale => formLocale.catch('nl').parse(value);
 const body = (ctx: Context) => ((ctx.request as { body?: unknown }).body ?? {}) as Record<string, unknown>;
 const findUser = (strapi: Core.Strapi, where: Record<string, unknown>): Promise<User | null> => strapi.db.query(USER).findOne({ where });
 
 export default (plugin: Plugin) => {
   Object.assign(plugin.contentTypes.user.schema.attributes, {
-    name: { type: 'string', maxLength: 120 },
+    name: { type: 'string', maxLength: formLimits.account.name.max },
     // The language of the member's mails and of the pages their links open.
-    language: { type: 'enumeration', enum: ['nl', 'en'], default: 'nl' },
+    language: { type: 'enumeration', enum: [...locales], default: defaultLocale },
     resetPasswordRequestedAt: { type: 'datetime', private: true, configurable: false },
     // Tokens issued before this moment are void: set by a password change or reset, and by "log
     // out everywhere" (api/account/tokens.ts). A token version checked on each request.
@@ -76,7 +77,7 @@ export default (plugin: Plugin) => {
         const confirmation = randomBytes(20).toString('hex');
         await service.edit(user.id, { confirmationToken: confirmation });
         const language = languageOf(user.language);
-        await sendMail(strapi, user.email, language, activateMail(language, { name: user.name, url: siteLink('/account-activeren', language, { confirmation }) }));
+        await sendMail(strapi, user.email, language, activateMail(language, { name: user.name, url: siteLink(paths.activateAccount, language, { confirmation }) }));
       },
     };
   };
@@ -103,7 +104,7 @@ export default (plugin: Plugin) => {
           if (user && !user.confirmed) await users().sendConfirmationEmail(user);
           else if (user) {
             const locale = languageOf(language ?? user.language);
-            const links = { loginUrl: siteLink('/inloggen', locale), resetUrl: siteLink('/wachtwoord-vergeten', locale) };
+            const links = { loginUrl: siteLink(paths.login, locale), resetUrl: siteLink(paths.forgotPassword, locale) };
             await sendMail(strapi, user.email, locale, alreadyRegisteredMail(locale, links));
           }
           ctx.status = 200;
@@ -122,7 +123,7 @@ export default (plugin: Plugin) => {
           const code = randomBytes(64).toString('hex');
           await users().edit(user.id, { resetPasswordToken: code, resetPasswordRequestedAt: new Date().toISOString() });
           const language = locale ?? languageOf(user.language);
-          const url = siteLink('/wachtwoord-reset', language, { code });
+          const url = siteLink(paths.resetPassword, language, { code });
           await sendMail(strapi, user.email, language, resetPasswordMail(language, { url, validMinutes: RESET_LINK_MINUTES }));
         }
         ctx.body = { ok: true };

@@ -1,3 +1,5 @@
+import type { Length } from '@standplaats/shared';
+
 /** What a field holds: text, the checked values of a checkbox group, or one checkbox. */
 export type FieldValue = string | string[] | boolean;
 export type FormValues = Record<string, FieldValue>;
@@ -13,6 +15,9 @@ export type FieldKind = 'text' | 'checkbox' | 'list';
  * `secret` field (a password) is never sent back to the page, not even after an error.
  */
 export type FormRules = Record<string, { rules: string; kind?: FieldKind; secret?: boolean }>;
+
+/** FormKit's length rule for one of the shared form limits (packages/shared/src/forms.ts). */
+export const length = ({ min, max }: Length) => `length:${min},${max}`;
 
 /** The rules with each field's translated label: what validation needs to word its messages. */
 export type FormSpec = Record<string, { rules: string; kind?: FieldKind; secret?: boolean; label: string }>;

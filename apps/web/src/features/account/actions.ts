@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale, localisedPath } from '@standplaats/shared';
+import { isLocale, type Locale, localisedPath, type NewsletterList, newsletterLists } from '@standplaats/shared';
 import { emitAnalyticsEvent } from '@/lib/analytics/emit';
 import { storeToken } from '@/lib/auth/cookies';
 import { authErrorCode } from '@/lib/auth/errors';
@@ -11,7 +11,6 @@ import { endSession } from '@/lib/auth/session';
 import { confirmEmailChange, deleteAccount, requestEmailChange, revokeAllSessions, setNewsletterLists, updateProfile } from '@/lib/cms/account';
 import { changePassword, passwordMinLength } from '@/lib/cms/auth';
 import { acceptInvitation, inviteColleague } from '@/lib/cms/invitations';
-import { newsletterLists, type NewsletterList } from '@/lib/cms/newsletter';
 import type { DoneMessage } from '@/components/forms/action-form.client';
 import type { ButtonActionState } from '@/components/forms/button-action.client';
 import { formSpec } from '@/components/forms/labels';

@@ -1,11 +1,13 @@
+import { formLimits, locales } from '@standplaats/shared';
 import { CAPTCHA_FIELD } from '@/lib/captcha/types';
-import type { FormRules } from '@/components/forms/types';
+import { length, type FormRules } from '@/components/forms/types';
 
 // The account forms' fields, checked in the browser and again by their server actions. Password
-// rules take the policy's minimum length; bcrypt reads at most 72 bytes, so more is refused.
+// rules take the policy's minimum length.
 
-const email = { rules: 'required|email|length:0,254' };
-const newPassword = (minLength: number) => ({ rules: `required|length:${minLength},72`, secret: true });
+const email = { rules: `required|email|${length(formLimits.email)}` };
+const newPassword = (minLength: number) => ({ rules: `required|${length({ ...formLimits.password, min: minLength })}`, secret: true });
+const name = { rules: `required|${length(formLimits.account.name)}` };
 const repeat = { rules: 'required|confirm', secret: true };
 const currentPassword = { rules: 'required', secret: true };
 const captcha = { rules: 'required' };
@@ -17,7 +19,7 @@ export const loginForm = {
 
 export const registerForm = (minLength: number) =>
   ({
-    name: { rules: 'required|length:2,120' },
+    name,
     email,
     password: newPassword(minLength),
     password_confirm: repeat,
@@ -35,8 +37,8 @@ export const resendActivationForm = { email, [CAPTCHA_FIELD]: captcha } satisfie
 export const acceptInvitationForm = { [CAPTCHA_FIELD]: captcha } satisfies FormRules;
 
 export const profileForm = {
-  name: { rules: 'required|length:2,120' },
-  language: { rules: 'required|is:nl,en' },
+  name,
+  language: { rules: `required|is:${locales.join(',')}` },
 } satisfies FormRules;
 
 export const changeEmailForm = { email, current_password: currentPassword } satisfies FormRules;

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale, localisedPath } from '@standplaats/shared';
+import { isLocale, LISTING_IMAGE_MAX_BYTES, listingImageTypes, type Locale, localisedPath } from '@standplaats/shared';
 import { CmsError } from '@/lib/cms/errors';
 import { removeProduct, saveCompanyProfile, saveProduct, uploadProductImage } from '@/lib/cms/my-company';
 import type { DoneMessage } from '@/components/forms/action-form.client';
@@ -10,7 +10,7 @@ import type { ButtonActionState } from '@/components/forms/button-action.client'
 import { formSpec } from '@/components/forms/labels';
 import { formDataOf, isDocumentId, refuseCall, submitForm } from '@/components/forms/server';
 import type { FormState } from '@/components/forms/types';
-import { companyProfileForm, IMAGE_TYPES, MAX_IMAGE_BYTES, parseSpecifications, productForm } from './forms';
+import { companyProfileForm, parseSpecifications, productForm } from './forms';
 
 type State = FormState<DoneMessage>;
 
@@ -49,7 +49,7 @@ export async function updateCompanyProfileAction(locale: string, company: string
 function chosenImage(formData: FormData): File | undefined | null {
   const file = formData.get('image');
   if (!(file instanceof File) || file.size === 0) return undefined;
-  return IMAGE_TYPES.includes(file.type) && file.size <= MAX_IMAGE_BYTES ? file : null;
+  return listingImageTypes.includes(file.type) && file.size <= LISTING_IMAGE_MAX_BYTES ? file : null;
 }
 
 export async function saveProductAction(locale: string, company: string, product: string | null, _state: State, formData: FormData): Promise<State> {

@@ -1,31 +1,30 @@
-import { provinces, sectors } from '@standplaats/shared';
-import type { FormRules } from '@/components/forms/types';
+import { formLimits, MAX_SPECIFICATIONS, provinces, sectors } from '@standplaats/shared';
+import { length, type FormRules } from '@/components/forms/types';
 
-// "Mijn bedrijf" forms, checked in the browser and again by their server actions; the CMS checks
-// the same limits once more (apps/cms/src/api/company-listing/validation/listing.ts).
+// "Mijn bedrijf" forms, checked in the browser and again by their server actions.
+
+const { companyProfile: profile, product } = formLimits;
 
 export const companyProfileForm = {
-  description: { rules: 'length:0,2000' },
+  description: { rules: length(profile.description) },
   sector: { rules: `required|is:${sectors.join(',')}` },
-  website: { rules: 'url|length:0,200' },
-  email: { rules: 'email|length:0,254' },
+  website: { rules: `url|${length(profile.website)}` },
+  email: { rules: `email|${length(formLimits.email)}` },
   // No commas or bars in a rule's pattern: they separate a rule's arguments and rules.
-  phone: { rules: 'matches:/^\\+?[\\d ()-]+$/|length:6,30' },
-  street: { rules: 'length:0,120' },
-  postalCode: { rules: 'length:0,12' },
-  city: { rules: 'length:0,120' },
+  phone: { rules: `matches:/^\\+?[\\d ()-]+$/|${length(profile.phone)}` },
+  street: { rules: length(profile.street) },
+  postalCode: { rules: length(profile.postalCode) },
+  city: { rules: length(profile.city) },
   province: { rules: `is:${provinces.join(',')}` },
 } satisfies FormRules;
 
 export const productForm = {
-  name: { rules: 'required|length:2,200' },
+  name: { rules: `required|${length(product.name)}` },
   category: { rules: `required|is:${sectors.join(',')}` },
-  description: { rules: 'length:0,2000' },
+  description: { rules: length(product.description) },
   // One per line, "feature: value"; at most 20 (lines without a colon are left out).
-  specifications: { rules: 'length:0,4000' },
+  specifications: { rules: length(product.specifications) },
 } satisfies FormRules;
-
-export const MAX_SPECIFICATIONS = 20;
 
 /** "Afmeting: 3 × 3 m" lines as specifications; blank lines are skipped. */
 export const parseSpecifications = (text: string) =>
@@ -41,6 +40,3 @@ export const parseSpecifications = (text: string) =>
     .filter((spec) => spec.name && spec.value);
 
 export const formatSpecifications = (specs: { name: string; value: string }[]) => specs.map(({ name, value }) => `${name}: ${value}`).join('\n');
-
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

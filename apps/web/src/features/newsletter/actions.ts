@@ -1,10 +1,10 @@
 'use server';
 
 import { getTranslations } from 'next-intl/server';
-import { isLocale } from '@standplaats/shared';
+import { isLocale, type NewsletterList, newsletterLists } from '@standplaats/shared';
 import { emitLead } from '@/lib/analytics/emit';
 import { CmsError } from '@/lib/cms/errors';
-import { confirmNewsletter, newsletterLists, subscribeToNewsletter, unsubscribeNewsletter, type NewsletterList } from '@/lib/cms/newsletter';
+import { confirmNewsletter, subscribeToNewsletter, unsubscribeNewsletter } from '@/lib/cms/newsletter';
 import type { DoneMessage } from '@/components/forms/action-form.client';
 import type { ButtonActionState } from '@/components/forms/button-action.client';
 import { formSpec } from '@/components/forms/labels';

@@ -1,10 +1,12 @@
-import type { FormRules } from '@/components/forms/types';
+import { formLimits } from '@standplaats/shared';
+import { length, type FormRules } from '@/components/forms/types';
 
-// The registration form's fields, checked in the browser and again by its server action; the
-// lengths are those the CMS stores.
+const limits = formLimits.registration;
+
+// The registration form's fields, checked in the browser and again by its server action.
 export const registrationForm = {
-  name: { rules: 'required|length:2,120' },
-  company: { rules: 'length:0,120' },
-  jobTitle: { rules: 'length:0,120' },
-  dietaryWishes: { rules: 'length:0,500' },
+  name: { rules: `required|${length(limits.name)}` },
+  company: { rules: length(limits.company) },
+  jobTitle: { rules: length(limits.jobTitle) },
+  dietaryWishes: { rules: length(limits.dietaryWishes) },
 } satisfies FormRules;

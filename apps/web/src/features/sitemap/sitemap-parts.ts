@@ -1,9 +1,9 @@
-import { defaultLocale, locales, type Locale } from '@standplaats/shared';
+import { defaultLocale, locales, sitemapTypes, type Locale, type SitemapType } from '@standplaats/shared';
 import { listSitemapEntries } from '@/lib/cms/sitemap-entries';
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import type { SitemapAlternate, SitemapUrl } from '@/lib/seo/sitemap-xml';
-import { DOCUMENTS_PER_PART, sitemapTypes, type PartName, type SitemapType } from '@/lib/seo/sitemap-part-names';
+import { DOCUMENTS_PER_PART, type PartName } from '@/lib/seo/sitemap-part-names';
 
 /** Pages whose URL does not depend on content, in every language. */
 // Theme pages (/beurzen, ...) are CMS pages and come with the pages part.

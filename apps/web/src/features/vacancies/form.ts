@@ -1,15 +1,17 @@
-import type { FormRules } from '@/components/forms/types';
+import { formLimits } from '@standplaats/shared';
+import { length, type FormRules } from '@/components/forms/types';
 
 // The vacancy form's fields, checked in the browser and again by its server action; the CMS
 // checks the same (apps/cms/src/api/vacancy/validation/vacancy.ts). No < or > in any text: the
 // text is plain, never HTML.
 const PLAIN = 'matches:/^[^<>]*$/';
+const limits = formLimits.vacancy;
 
 export const vacancyForm = {
   company: { rules: 'required' },
-  title: { rules: `required|length:3,200|${PLAIN}` },
-  text: { rules: `required|length:30,20000|${PLAIN}` },
-  location: { rules: `required|length:2,120|${PLAIN}` },
+  title: { rules: `required|${length(limits.title)}|${PLAIN}` },
+  text: { rules: `required|${length(limits.text)}|${PLAIN}` },
+  location: { rules: `required|${length(limits.location)}|${PLAIN}` },
   province: { rules: '' },
   remote: { rules: '', kind: 'checkbox' },
   hoursPerWeek: { rules: 'required|number|between:1,60' },
@@ -18,11 +20,9 @@ export const vacancyForm = {
   level: { rules: '' },
   salaryMin: { rules: 'number|min:0' },
   salaryMax: { rules: 'number|min:0' },
-  apply: { rules: String.raw`required|length:3,500|matches:/^(https?:\/\/[^\s<>]+\.[^\s<>]+|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/` },
+  apply: { rules: String.raw`required|${length(limits.apply)}|matches:/^(https?:\/\/[^\s<>]+\.[^\s<>]+|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/` },
   validThrough: { rules: 'required' },
 } satisfies FormRules;
-
-export const VACANCY_MAX_LENGTHS = { title: 200, text: 20000, location: 120, apply: 500 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL = /^https?:\/\/[^\s]+\.[^\s]+$/i;

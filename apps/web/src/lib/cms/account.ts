@@ -1,12 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Locale } from '@standplaats/shared';
+import { locales, newsletterLists, type Locale, type NewsletterList } from '@standplaats/shared';
 import { cms, memberCms } from './index';
-import { newsletterLists, type NewsletterList } from './newsletter';
 import { siteOnly } from './site-only';
 
 const noStore = { cache: 'no-store' as const };
-const language = z.enum(['nl', 'en']);
+const language = z.enum(locales);
 const lists = z.array(z.string()).transform((values) => values.filter((list): list is NewsletterList => (newsletterLists as readonly string[]).includes(list)));
 
 const profileSchema = z.object({

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Locale } from '@standplaats/shared';
+import { locales, type Locale } from '@standplaats/shared';
 import { visitorHeaders } from '@/lib/auth/visitor';
 import { cms, memberCms } from './index';
 
@@ -13,7 +13,7 @@ const memberSchema = z.object({
   id: z.number(),
   email: z.string(),
   name: z.string().nullable().optional(),
-  language: z.enum(['nl', 'en']).nullable().optional(),
+  language: z.enum(locales).nullable().optional(),
 });
 
 export type Member = { id: number; email: string; name: string; language: Locale };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '@standplaats/shared';
+import type { ContentType, Locale } from '@standplaats/shared';
 import { cms } from './index';
 import { listOf } from './strapi';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
@@ -10,7 +10,7 @@ import { REVALIDATE_SECONDS, tagsFor } from './tags';
  * is none.
  */
 export async function findFirst<T extends z.ZodType>(
-  type: string,
+  type: ContentType,
   path: string,
   schema: T,
   locale: Locale,
@@ -29,5 +29,5 @@ export async function findFirst<T extends z.ZodType>(
  * it embeds) rather than the whole type: the CMS expires a document's old and new slugs on each
  * write, so another document's save leaves this read, and the page it makes, cached.
  */
-export const findBySlug = <T extends z.ZodType>(type: string, path: string, schema: T, locale: Locale, slug: string) =>
+export const findBySlug = <T extends z.ZodType>(type: ContentType, path: string, schema: T, locale: Locale, slug: string) =>
   findFirst(type, path, schema, locale, { slug: { $eq: slug } }, tagsFor(type, { slug }));

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import type { Locale } from '@standplaats/shared';
+import type { Locale, NewsletterList } from '@standplaats/shared';
 import { cms } from './index';
 import { siteOnly } from './site-only';
-
-/** The newsletters a reader can sign up for. */
-export const newsletterLists = ['expovisie', 'conferencematters', 'vacatures'] as const;
-export type NewsletterList = (typeof newsletterLists)[number];
 
 /**
  * Signs an address up; the CMS mails the link that confirms it (double opt-in). Answers the same

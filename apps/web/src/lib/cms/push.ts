@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '@standplaats/shared';
+import { locales, type Locale } from '@standplaats/shared';
 import { visitorHeaders } from '@/lib/auth/visitor';
 import { cms, memberCms } from './index';
 import { siteOnly } from './site-only';
@@ -11,7 +11,7 @@ export const pushSubscriptionSchema = z.strictObject({
     expirationTime: z.number().nullable().optional(),
     keys: z.strictObject({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
   }),
-  locale: z.enum(['nl', 'en']),
+  locale: z.enum(locales),
   // The 7-day renewal: the endpoint this one takes over (its member and reminders go along).
   replaces: z.url({ protocol: /^https?$/ }).max(1000).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isLocale, type Locale } from '@standplaats/shared';
+import { isLocale, sitemapTypes, type Locale, type SitemapType } from '@standplaats/shared';
 import { cms } from './index';
-import { sitemapTypes, type SitemapType } from '@/lib/seo/sitemap-part-names';
+
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
 
 const entriesSchema = z.object({

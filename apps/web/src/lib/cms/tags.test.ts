@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { ContentType } from '@standplaats/shared';
 import { EMBEDDED_TYPES, expiredTags, revalidationSchema, tagsFor } from './tags';
 
 const cmsSrc = path.resolve(__dirname, '../../../../cms/src');
@@ -44,7 +45,7 @@ describe('cache tags', () => {
       const { populate } = (await import(path.join(cmsSrc, 'api', type, 'populate.ts'))) as { populate: Record<string, unknown> };
       const trees = [populate.find, populate.findOne].filter((tree): tree is Record<string, unknown> => typeof tree === 'object' && tree !== null);
       const embedded = new Set(trees.flatMap((tree) => embeddedTypes(schemaOf(type), tree)).filter((other) => other !== type));
-      expect([...embedded].sort(), type).toEqual([...(EMBEDDED_TYPES[type] ?? [])].filter((other) => other !== type).sort());
+      expect([...embedded].sort(), type).toEqual([...(EMBEDDED_TYPES[type as ContentType] ?? [])].filter((other) => other !== type).sort());
     }
   });
 

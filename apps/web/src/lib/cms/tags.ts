@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cacheTags } from '@standplaats/shared';
+import { cacheTags, type ContentType, type RevalidationBody } from '@standplaats/shared';
 
 /** Revalidation safety net: tags do the real work when the CMS calls /api/revalidate. */
 export const REVALIDATE_SECONDS = 300;
@@ -13,7 +13,7 @@ const MAX_TAG_LENGTH = 256;
  * must expire the reads of the other too, or the old name stays for REVALIDATE_SECONDS.
  * `tags.test.ts` holds this to the CMS's populate files.
  */
-export const EMBEDDED_TYPES: Readonly<Record<string, readonly string[]>> = {
+export const EMBEDDED_TYPES: Readonly<Partial<Record<ContentType, readonly ContentType[]>>> = {
   article: ['author', 'tag'],
   event: ['venue', 'partner'],
   vacancy: ['partner'],
@@ -25,7 +25,7 @@ export const EMBEDDED_TYPES: Readonly<Record<string, readonly string[]>> = {
 /** What a read of one type is narrowed to: one document (by documentId or slug), or news tags. */
 export type ReadKey = { documentId: string } | { slug: string } | { newsTags: string[] };
 
-function ownTags(type: string, key: ReadKey | undefined): string[] {
+function ownTags(type: ContentType, key: ReadKey | undefined): string[] {
   if (!key) return [cacheTags.type(type)];
   if ('documentId' in key) return [cacheTags.document(type, key.documentId)];
   const tags = 'slug' in key ? [cacheTags.slug(type, key.slug)] : key.newsTags.map((slug) => cacheTags.taggedWith(type, slug));
@@ -38,20 +38,17 @@ function ownTags(type: string, key: ReadKey | undefined): string[] {
  * documents under some news tags) on those alone, so another document's write leaves it cached.
  * Both hang on the types the answer embeds.
  */
-export const tagsFor = (type: string, key?: ReadKey) => [...ownTags(type, key), ...(EMBEDDED_TYPES[type] ?? []).map(cacheTags.type)];
+export const tagsFor = (type: ContentType, key?: ReadKey) => [...ownTags(type, key), ...(EMBEDDED_TYPES[type] ?? []).map(cacheTags.type)];
 
 const slugList = z.array(z.string().min(1).max(255)).max(1000);
 
-/**
- * What the CMS sends to /api/revalidate after a write (apps/cms/src/site/revalidation.ts): the
- * type, the document, and every slug and news tag the document had before or has after it.
- */
+/** What the CMS sends to /api/revalidate after a write (any of its types, not only those the site reads). */
 export const revalidationSchema = z.object({
   type: z.string().regex(/^[a-z][a-z0-9-]*$/),
   documentId: z.string().regex(/^[a-z0-9]+$/).optional(),
   slugs: slugList.optional(),
   newsTags: slugList.optional(),
-});
+}) satisfies z.ZodType<RevalidationBody>;
 
 /** The tags a write expires: its type's lists, and the reads of its document by id, slug or news tag. */
 export const expiredTags = ({ type, documentId, slugs = [], newsTags = [] }: z.infer<typeof revalidationSchema>) => [

@@ -1,21 +1,5 @@
-import { locales } from '@standplaats/shared';
+import { locales, sitemapTypes, type SitemapType } from '@standplaats/shared';
 import { MAX_URLS_PER_SITEMAP } from '@/lib/seo/sitemap-xml';
-
-/** Content types in the crawler sitemap, by the CMS's plural API name, with their cache tag. */
-export const sitemapTypes = {
-  articles: 'article',
-  pages: 'page',
-  tags: 'tag',
-  authors: 'author',
-  magazines: 'magazine',
-  'explore-topics': 'explore-topic',
-  events: 'event',
-  venues: 'venue',
-  partners: 'partner',
-  products: 'product',
-  vacancies: 'vacancy',
-} as const;
-export type SitemapType = keyof typeof sitemapTypes;
 
 // Every document yields one URL per language, so a part holds this many documents at most.
 export const DOCUMENTS_PER_PART = Math.floor(MAX_URLS_PER_SITEMAP / locales.length);

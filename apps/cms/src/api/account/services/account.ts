@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { FormLocale } from '../../../site/form-fields';
+import { type Locale, type NewsletterList, paths } from '@standplaats/shared';
 import { sendMail } from '../../../utils/mail';
 import { siteLink } from '../../../site/paths';
 import { InvalidTokenError, signToken, verifyToken } from '../../../utils/signed-tokens';
 import { deleteWhere } from '../../../utils/delete-where';
-import type { NewsletterList } from '../../newsletter-subscriber/lists';
 import { changeEmailMail } from '../mails';
 import { changeEmailClaims, type ChangeEmailBody, type ProfileBody } from '../validation/account';
 import { getService } from '../../../services';
@@ -20,7 +19,7 @@ type UserRow = {
   username: string;
   email: string;
   name: string | null;
-  language: FormLocale | null;
+  language: Locale | null;
   provider: string;
   password: string | null;
   confirmed: boolean;
@@ -29,7 +28,7 @@ type UserRow = {
 type Membership = { role: 'admin' | 'member'; partner: { documentId: string; name: string } | null };
 
 export type AccountOverview = {
-  profile: { id: number; name: string; email: string; language: FormLocale; confirmed: boolean; createdAt: string; hasPassword: boolean };
+  profile: { id: number; name: string; email: string; language: Locale; confirmed: boolean; createdAt: string; hasPassword: boolean };
   memberships: { company: { documentId: string; name: string }; role: 'admin' | 'member' }[];
   /** Open invitations of the companies this member administers. */
   invitations: { email: string; company: string; role: string; expiresAt: string }[];
@@ -118,7 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): AccountService => {
       await checkPassword(row, password);
       if (email !== row.email && (await users().count({ where: { $or: [{ email }, { username: email }] } })) > 0) throw emailTaken();
       const token = signToken('account-email', { user: row.id, email }, { ttlSeconds: EMAIL_LINK_HOURS * 3600 });
-      const url = siteLink('/email-valideren', locale, { token });
+      const url = siteLink(paths.confirmEmail, locale, { token });
       await sendMail(strapi, email, locale, changeEmailMail(locale, { url, validHours: EMAIL_LINK_HOURS }));
       return { email };
     },

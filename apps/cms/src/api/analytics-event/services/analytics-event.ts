@@ -1,7 +1,7 @@
 import { factories, type Utils } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { analyticsStore, dayOf } from '../../../analytics';
-import { EVENT_NAMES, isEventName, type ItemType } from '../../../analytics/event-names';
+import { analyticsEventNames, isAnalyticsEventName, type TrackedItemType } from '@standplaats/shared';
 
 const UID = 'api::analytics-event.analytics-event';
 
@@ -13,7 +13,7 @@ export type AnalyticsInput = {
   /** The path of the site's page it happened on. */
   path?: string | null;
   /** The content it belongs to (a partner link's company, ...). */
-  item?: { type: ItemType; id: string } | null;
+  item?: { type: TrackedItemType; id: string } | null;
 };
 
 export type AnalyticsService = {
@@ -35,7 +35,7 @@ export function sessionIdOf(value: string | null | undefined): string | null {
 
 export default factories.createCoreService(UID, ({ strapi }) => ({
   async record({ name, url, session, data, path, item }: AnalyticsInput) {
-    if (!isEventName(name)) throw new errors.ValidationError(`Unknown event name; expected one of ${EVENT_NAMES.join(', ')}`);
+    if (!isAnalyticsEventName(name)) throw new errors.ValidationError(`Unknown event name; expected one of ${analyticsEventNames.join(', ')}`);
     const occurredAt = new Date();
     const store = analyticsStore(strapi);
     const stored = store.record([

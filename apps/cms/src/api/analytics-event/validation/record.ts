@@ -1,8 +1,8 @@
 import { z } from '@strapi/utils';
-import { EVENT_NAMES } from '../../../analytics/event-names';
+import { analyticsEventNames } from '@standplaats/shared';
 
 const event = z.strictObject({
-  name: z.enum(EVENT_NAMES, { error: `name must be one of ${EVENT_NAMES.join(', ')}` }),
+  name: z.enum(analyticsEventNames, { error: `name must be one of ${analyticsEventNames.join(', ')}` }),
   url: z.string().max(2048).optional(),
   data: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
 });

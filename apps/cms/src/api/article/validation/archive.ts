@@ -1,8 +1,9 @@
 import { validateZodSchema, z } from '@strapi/utils';
+import { defaultLocale, locales } from '@standplaats/shared';
 
 // Query values arrive as strings; unknown keys are refused rather than ignored.
 const archiveQuery = z.strictObject({
-  locale: z.enum(['nl', 'en']).default('nl'),
+  locale: z.enum(locales).default(defaultLocale),
   year: z
     .string()
     .regex(/^[0-9]{4}$/, 'year must have four digits')

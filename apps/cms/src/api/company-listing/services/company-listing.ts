@@ -1,7 +1,8 @@
 import { open } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, type ProductBody, type ProfileBody } from '../validation/listing';
+import { LISTING_IMAGE_MAX_BYTES, listingImageTypes } from '@standplaats/shared';
+import type { ProductBody, ProfileBody } from '../validation/listing';
 
 const PARTNER = 'api::partner.partner';
 const PRODUCT = 'api::product.product';
@@ -142,7 +143,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): CompanyListingService => {
     },
 
     async uploadImage(file) {
-      if (!file || file.size > MAX_IMAGE_BYTES || !IMAGE_TYPES.includes(file.mimetype ?? '')) throw imageError();
+      if (!file || file.size > LISTING_IMAGE_MAX_BYTES || !listingImageTypes.includes(file.mimetype ?? '')) throw imageError();
       if ((await sniffImage(file.filepath)) !== file.mimetype) throw imageError();
       const upload = strapi.plugin('upload').service('upload') as { upload(input: { data: Record<string, unknown>; files: UploadedFile }): Promise<{ id: number; url: string }[]> };
       const [stored] = await upload.upload({ data: { fileInfo: { alternativeText: '' } }, files: file });

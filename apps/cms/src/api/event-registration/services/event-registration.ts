@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { FormLocale } from '../../../site/form-fields';
+import type { Locale } from '@standplaats/shared';
 import { sendMail } from '../../../utils/mail';
 import { tableOf } from '../../../utils/tables';
 import { AlreadyRegisteredError, EventFullError, RegistrationClosedError } from '../errors';
@@ -44,7 +44,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   const registrations = () => strapi.db.query(UID);
 
   /** The published event in the member's language, else its Dutch version. */
-  async function findEvent(documentId: string, locale: FormLocale): Promise<EventFacts | null> {
+  async function findEvent(documentId: string, locale: Locale): Promise<EventFacts | null> {
     const rows = (await events().findMany({
       where: { documentId, publishedAt: { $notNull: true }, locale: { $in: [locale, 'nl'] } },
     })) as EventFacts[];

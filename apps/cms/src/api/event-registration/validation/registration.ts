@@ -1,22 +1,22 @@
 import { validateZodSchema, z } from '@strapi/utils';
-import { line, locale } from '../../../site/form-fields';
+import { formLimits, type Length } from '@standplaats/shared';
+import { line, locale, text } from '../../../site/form-fields';
 
 /** An optional line of text: trimmed, empty is absent. */
-const optional = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${label} has at most ${max} characters` })
+const optional = (label: string, limit: Length) =>
+  text(label, limit)
     .optional()
     .transform((value) => value || undefined);
+
+const limits = formLimits.registration;
 
 export const registerBody = z.strictObject({
   event: z.string({ error: 'Choose an event' }).trim().min(1, { error: 'Choose an event' }).max(64),
   locale,
-  name: line('Name', 120),
-  company: optional('Company', 120),
-  jobTitle: optional('Job title', 120),
-  dietaryWishes: optional('Dietary wishes', 500),
+  name: line('Name', limits.name),
+  company: optional('Company', limits.company),
+  jobTitle: optional('Job title', limits.jobTitle),
+  dietaryWishes: optional('Dietary wishes', limits.dietaryWishes),
 });
 
 export type RegisterBody = z.infer<typeof registerBody>;

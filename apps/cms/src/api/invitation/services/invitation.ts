@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { FormLocale } from '../../../site/form-fields';
+import { type Locale, paths } from '@standplaats/shared';
 import { sendMail } from '../../../utils/mail';
 import { siteLink } from '../../../site/paths';
 import { deleteWhere } from '../../../utils/delete-where';
@@ -73,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): InvitationService => {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000).toISOString();
       await rows().create({ data: { email, role, language: locale, tokenHash: hash(token), expiresAt, partner: company.id, invitedBy: admin.id } });
-      const url = siteLink('/uitnodiging', locale as FormLocale, { token });
+      const url = siteLink(paths.invitation, locale as Locale, { token });
       await sendMail(strapi, email, locale, invitationMail(locale, { inviter: admin.name || admin.email, company: company.name, url, validDays: INVITATION_DAYS }));
       return { email, expiresAt };
     },

@@ -1,9 +1,9 @@
 import { factories } from '@strapi/strapi';
-import type { FormLocale } from '../../../site/form-fields';
+import { type Locale, type NewsletterList, newsletterLists, paths } from '@standplaats/shared';
 import { sendMail } from '../../../utils/mail';
 import { siteLink } from '../../../site/paths';
 import { InvalidTokenError, signToken, verifyToken } from '../../../utils/signed-tokens';
-import { NEWSLETTER_LISTS, sortLists, type NewsletterList } from '../lists';
+import { sortLists } from '../lists';
 import { confirmMail } from '../mails';
 import { confirmClaims, unsubscribeClaims, type SubscribeBody } from '../validation/newsletter';
 
@@ -11,10 +11,10 @@ const UID = 'api::newsletter-subscriber.newsletter-subscriber';
 const CONFIRM_DAYS = 7;
 
 type Status = 'pending' | 'confirmed' | 'unsubscribed';
-type Subscriber = { documentId: string; email: string; language: FormLocale; lists: NewsletterList[]; status: Status };
-type Row = { documentId: string; email?: string | null; language?: FormLocale | null; lists?: unknown; status?: Status | null };
+type Subscriber = { documentId: string; email: string; language: Locale; lists: NewsletterList[]; status: Status };
+type Row = { documentId: string; email?: string | null; language?: Locale | null; lists?: unknown; status?: Status | null };
 
-const isList = (value: unknown): value is NewsletterList => NEWSLETTER_LISTS.includes(value as NewsletterList);
+const isList = (value: unknown): value is NewsletterList => newsletterLists.includes(value as NewsletterList);
 
 /** A stored row as this service reads it; lists an editor mistyped in the admin are dropped. */
 const toSubscriber = (row: Row): Subscriber => ({
@@ -29,7 +29,7 @@ export type NewsletterService = {
   /** Stores the request and mails the confirm link; the caller learns nothing about the address. */
   subscribe(input: SubscribeBody): Promise<void>;
   /** Records consent for the token's lists; a confirmed subscriber keeps earlier lists too. */
-  confirm(token: string): Promise<{ email: string; lists: NewsletterList[]; locale: FormLocale }>;
+  confirm(token: string): Promise<{ email: string; lists: NewsletterList[]; locale: Locale }>;
   /** Signs the token's address off every list; again and again if need be. */
   unsubscribe(token: string): Promise<{ email: string }>;
   /** What `email` receives now (confirmed lists), for the member's account page. */
@@ -38,7 +38,7 @@ export type NewsletterService = {
    * Sets a signed-in member's lists: their address is confirmed already, so this is their consent,
    * recorded now. No lists signs them off.
    */
-  setPreferences(email: string, lists: NewsletterList[], language: FormLocale): Promise<{ status: Status; lists: NewsletterList[] }>;
+  setPreferences(email: string, lists: NewsletterList[], language: Locale): Promise<{ status: Status; lists: NewsletterList[] }>;
   /** Removes every trace of `email` (a deleted account). */
   forget(email: string): Promise<void>;
 };
@@ -86,8 +86,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const unsubscribeToken = signToken('newsletter-unsubscribe', { email });
       await sendMail(strapi, email, locale, confirmMail(locale, {
         lists,
-        confirmUrl: siteLink('/nieuwsbrief/bevestigen', locale, { token: confirmToken }),
-        unsubscribeUrl: siteLink('/nieuwsbrief/afmelden', locale, { token: unsubscribeToken }),
+        confirmUrl: siteLink(paths.confirmNewsletter, locale, { token: confirmToken }),
+        unsubscribeUrl: siteLink(paths.unsubscribeNewsletter, locale, { token: unsubscribeToken }),
         validDays: CONFIRM_DAYS,
       }));
     },
@@ -110,7 +110,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       return subscriber ? { status: subscriber.status, lists: subscriber.status === 'confirmed' ? subscriber.lists : [] } : null;
     },
 
-    async setPreferences(email: string, lists: NewsletterList[], language: FormLocale) {
+    async setPreferences(email: string, lists: NewsletterList[], language: Locale) {
       const now = new Date().toISOString();
       const data = lists.length > 0
         ? { lists, language, status: 'confirmed' as const, consentAt: now }

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import webpush from 'web-push';
+import { locales, type Locale } from '@standplaats/shared';
 import { dutchDate } from '../../../utils/dutch-date';
 import { sitePath } from '../../../site/paths';
 import { formatWhen } from '../../event-registration/mails';
@@ -13,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PAGE = 500;
 
 export type PushMessage = { title: string; body: string; url: string; tag: string };
-export type SubscribeBody = { endpoint: string; keys: { p256dh: string; auth: string }; locale: 'nl' | 'en'; replaces?: string };
+export type SubscribeBody = { endpoint: string; keys: { p256dh: string; auth: string }; locale: Locale; replaces?: string };
 export type RemindersBody = Omit<SubscribeBody, 'replaces'> & { on: boolean };
 export type Delivery = { sent: number; removed: number; failed: number };
 
@@ -45,18 +46,18 @@ async function deliver(subscription: webpush.PushSubscription, message: PushMess
 // Articles being sent right now: a second click while the first is under way is refused too.
 const sending = new Set<string>();
 
-type Row = { documentId: string; endpoint: string; p256dh: string; auth: string; locale: 'nl' | 'en' };
+type Row = { documentId: string; endpoint: string; p256dh: string; auth: string; locale: Locale };
 const ROW_FIELDS = ['id', 'documentId', 'endpoint', 'p256dh', 'auth', 'locale'];
 
 type ReminderRow = {
   id: number;
-  language: 'nl' | 'en';
+  language: Locale;
   event: { documentId: string; title: string; slug: string; startsAt: string; endsAt: string; venueName: string | null; city: string | null; eventStatus: string | null } | null;
   user: { id: number } | null;
 };
 
 /** "Morgen: {title}", when and where, and the event's page, in the language the member registered in. */
-function reminderMessage(event: NonNullable<ReminderRow['event']>, locale: 'nl' | 'en'): PushMessage {
+function reminderMessage(event: NonNullable<ReminderRow['event']>, locale: Locale): PushMessage {
   const place = [event.venueName, event.city].filter(Boolean).join(', ');
   return {
     title: locale === 'en' ? `Tomorrow: ${event.title}` : `Morgen: ${event.title}`,
@@ -94,7 +95,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
   }
 
   /** Sends one message to every subscription in its language (none when `messageFor` gives null). */
-  async function sendToAll(messageFor: (locale: 'nl' | 'en') => PushMessage | null): Promise<Delivery> {
+  async function sendToAll(messageFor: (locale: Locale) => PushMessage | null): Promise<Delivery> {
     const vapid = vapidDetails();
     const delivery: Delivery = { sent: 0, removed: 0, failed: 0 };
     for (let offset = 0; ; offset += PAGE) {
@@ -144,14 +145,14 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       sending.add(documentId);
       try {
         const versions = new Map<string, PushMessage>();
-        for (const locale of ['nl', 'en'] as const) {
+        for (const locale of locales) {
           const article = await strapi.documents(ARTICLE).findOne({ documentId, locale, status: 'published', fields: ['title', 'slug', 'excerpt'] });
           const url = article && sitePath(ARTICLE, { slug: article.slug ?? undefined }, locale);
           if (article && url) versions.set(locale, { title: article.title ?? '', body: article.excerpt ?? '', url, tag: `article-${documentId}` });
         }
         if (versions.size === 0) throw new errors.NotFoundError('No published article with this documentId');
         await store.set({ value: { sentAt: new Date().toISOString() } });
-        return await sendToAll((locale: 'nl' | 'en') => versions.get(locale) ?? versions.get('nl') ?? null);
+        return await sendToAll((locale: Locale) => versions.get(locale) ?? versions.get('nl') ?? null);
       } finally {
         sending.delete(documentId);
       }

@@ -1,7 +1,8 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { isSitemapType, validatePageQuery } from '../validation/query';
+import { isSitemapType } from '@standplaats/shared';
+import { validatePageQuery } from '../validation/query';
 import { getService } from '../../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

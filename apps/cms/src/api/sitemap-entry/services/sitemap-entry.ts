@@ -3,7 +3,8 @@ import { contentTypes } from '@strapi/utils';
 import type { Knex } from 'knex';
 import { dutchDate } from '../../../utils/dutch-date';
 import { bulkDateTime, isoDateTime, tableOf } from '../../../utils/tables';
-import { SITEMAP_TYPES, type PageQuery, type SitemapType } from '../validation/query';
+import { contentTypeUid, sitemapTypes, type SitemapType } from '@standplaats/shared';
+import type { PageQuery } from '../validation/query';
 
 type Version = { slug: string; id: number };
 export type SitemapEntry = { documentId: string; updatedAt: string; versions: Record<string, Version> };
@@ -21,7 +22,7 @@ type Row = { id: number; documentId: string; locale: string | null; slug: string
 
 export default ({ strapi }: { strapi: Core.Strapi }): SitemapEntryService => ({
   async page(type, { page, pageSize }) {
-    const uid = SITEMAP_TYPES[type];
+    const uid = contentTypeUid(sitemapTypes[type]);
     const { table, column } = tableOf(strapi, uid);
     const documentId = column('documentId');
     // Authors have no draft & publish: every row is live.

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { analyticsStore, rowsOfBatch } from '../../../analytics';
 import { validateBody } from '../../../utils/validate-body';
-import { MAX_BATCH_BYTES } from '../../../analytics/event-names';
+import { MAX_BATCH_BYTES } from '@standplaats/shared';
 import type { Viewer } from '../services/statistics';
 import { collectedBatch } from '../../../analytics/batch';
 import { validatePeriod } from '../validation/period';

@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { analyticsStore, dayOf, rollupToday } from '../../../analytics';
 import type { DailyFigures, ItemRef, Period, Totals } from '../../../analytics/store';
-import type { ItemType } from '../../../analytics/event-names';
+import type { TrackedItemType } from '@standplaats/shared';
 import { tableOf } from '../../../utils/tables';
 
 const PARTNER = 'api::partner.partner';
@@ -15,7 +15,7 @@ export type Company = { documentId: string; name: string };
 export type Viewer = { kind: 'editor' } | { kind: 'member'; id: number };
 
 // The content each item type counts, and the field that names it.
-const CONTENT: Record<ItemType, { uid: UID.ContentType; title: string }> = {
+const CONTENT: Record<TrackedItemType, { uid: UID.ContentType; title: string }> = {
   article: { uid: 'api::article.article', title: 'title' },
   event: { uid: 'api::event.event', title: 'title' },
   vacancy: { uid: 'api::vacancy.vacancy', title: 'title' },
@@ -79,7 +79,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Titles of items (Dutch first), the id itself for content that is gone. */
   async function withTitles<T extends ItemRef>(items: T[]): Promise<Array<T & { title: string }>> {
     const titles = new Map<string, string>();
-    for (const type of unique(items.map((item) => item.type)) as ItemType[]) {
+    for (const type of unique(items.map((item) => item.type)) as TrackedItemType[]) {
       const { uid, title } = CONTENT[type];
       const ids = items.filter((item) => item.type === type).map((item) => item.id);
       const rows = (await strapi.db.query(uid).findMany({

@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { FormLocale } from '../../../site/form-fields';
+import type { Locale } from '@standplaats/shared';
 import { sendMail } from '../../../utils/mail';
 import { orderMail, type OrderMail } from '../mails';
 import { maskIban, newMandateReference } from '../sepa';
@@ -21,11 +21,11 @@ const unknownPlan = () =>
     errors: [{ path: ['plan'], message: 'Unknown subscription plan', name: 'ValidationError' }],
   });
 
-const countryName = (code: string, locale: FormLocale) => new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+const countryName = (code: string, locale: Locale) => new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
 
 export default factories.createCoreService(UID, ({ strapi }) => {
   /** The published plan in the order's language, else its Dutch version (English is optional). */
-  async function findPlan(documentId: string, locale: FormLocale): Promise<Plan | null> {
+  async function findPlan(documentId: string, locale: Locale): Promise<Plan | null> {
     for (const candidate of locale === 'nl' ? ['nl'] : [locale, 'nl']) {
       const plan = await strapi.documents(PLAN).findOne({
         documentId,

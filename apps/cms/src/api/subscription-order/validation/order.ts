@@ -1,9 +1,12 @@
 import { z } from '@strapi/utils';
 import { countrySpecs, electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
-import { email, line, locale } from '../../../site/form-fields';
+import { formLimits } from '@standplaats/shared';
+import { email, line, locale, text } from '../../../site/form-fields';
 
 // ibantools lists every ISO 3166-1 alpha-2 country, with or without IBANs.
 const isCountry = (code: string) => Object.prototype.hasOwnProperty.call(countrySpecs, code);
+
+const limits = formLimits.order;
 
 const DUTCH_POSTAL_CODE = /^([1-9][0-9]{3}) ?([A-Z]{2})$/;
 
@@ -27,12 +30,14 @@ const orderBody = z
   .strictObject({
     plan: z.string({ error: 'Choose a subscription' }).trim().min(1, { error: 'Choose a subscription' }).max(64),
     locale,
-    name: line('Name', 120),
-    company: z.string().trim().max(120, { error: 'Company has at most 120 characters' }).optional().transform((value) => value || undefined),
-    street: line('Street', 120),
-    houseNumber: line('House number', 16),
-    postalCode: line('Postal code', 16).transform((value) => value.toUpperCase()),
-    city: line('City', 80),
+    name: line('Name', limits.name),
+    company: text('Company', limits.company)
+      .optional()
+      .transform((value) => value || undefined),
+    street: line('Street', limits.street),
+    houseNumber: line('House number', limits.houseNumber),
+    postalCode: line('Postal code', limits.postalCode).transform((value) => value.toUpperCase()),
+    city: line('City', limits.city),
     country: z
       .string({ error: 'Country is required' })
       .trim()
@@ -41,7 +46,7 @@ const orderBody = z
       .default('NL'),
     email,
     iban,
-    accountHolder: line('Account holder', 120),
+    accountHolder: line('Account holder', limits.accountHolder),
     acceptedTerms: z.literal(true, { error: 'Accept the terms to order' }),
   })
   .transform((order, ctx) => {

@@ -1,11 +1,12 @@
 import { factories } from '@strapi/strapi';
+import { VACANCY_DEFAULT_DAYS, VACANCY_MAX_DAYS } from '@standplaats/shared';
 import { errors } from '@strapi/utils';
 import { notifyWrites } from '../../../site/revalidation';
 import { VacancyStateError } from '../errors';
 import { dutchDate } from '../../../utils/dutch-date';
 import { isClosedVacancy, VACANCY_UID } from '../../../site/open-vacancies';
 import { textToBlocks } from '../text';
-import { DEFAULT_DAYS, MAX_DAYS, type EditBody, type PostBody } from '../validation/vacancy';
+import type { EditBody, PostBody } from '../validation/vacancy';
 import { toView, type VacancyRow, type VacancyView } from '../views';
 
 const MEMBERSHIP = 'api::membership.membership';
@@ -37,12 +38,12 @@ const badRequest = (path: string, message: string) => new errors.ValidationError
 const slugify = (text: string) =>
   text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 150);
 
-/** The closing date: the one given (today up to MAX_DAYS ahead), else DEFAULT_DAYS from today. */
+/** The closing date: the one given (today up to VACANCY_MAX_DAYS ahead), else VACANCY_DEFAULT_DAYS from today. */
 function closingDate(given: string | undefined, now = new Date()) {
   const today = dutchDate(now);
-  if (!given) return dutchDate(new Date(now.getTime() + DEFAULT_DAYS * DAY));
+  if (!given) return dutchDate(new Date(now.getTime() + VACANCY_DEFAULT_DAYS * DAY));
   if (given < today) throw badRequest('validThrough', 'The closing date is in the past');
-  if (given > dutchDate(new Date(now.getTime() + MAX_DAYS * DAY))) throw badRequest('validThrough', `The closing date is at most ${MAX_DAYS} days ahead`);
+  if (given > dutchDate(new Date(now.getTime() + VACANCY_MAX_DAYS * DAY))) throw badRequest('validThrough', `The closing date is at most ${VACANCY_MAX_DAYS} days ahead`);
   return given;
 }
 

@@ -1,14 +1,9 @@
 import { validateZodSchema, z } from '@strapi/utils';
+import { employmentTypes, formLimits, functionAreas, jobLevels, locales, provinces } from '@standplaats/shared';
 import { line, locale } from '../../../site/form-fields';
 
 // The rules of packages/validation's vacancy form, again on the CMS side: what a member may post.
 
-export const FUNCTION_AREAS = ['standbouw', 'techniek', 'evenementen', 'horeca', 'sales-marketing', 'logistiek', 'beveiliging', 'ict', 'creatief'] as const;
-export const EMPLOYMENT_TYPES = ['vast', 'tijdelijk', 'freelance', 'stage', 'bijbaan'] as const;
-export const LEVELS = ['starter', 'medior', 'senior', 'leidinggevend'] as const;
-export const PROVINCES = ['drenthe', 'flevoland', 'friesland', 'gelderland', 'groningen', 'limburg', 'noord-brabant', 'noord-holland', 'overijssel', 'utrecht', 'zeeland', 'zuid-holland'] as const;
-export const DEFAULT_DAYS = 30;
-export const MAX_DAYS = 90;
 
 const HTML = /[<>]/;
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -17,27 +12,23 @@ const money = z.number({ error: 'Enter an amount' }).int({ error: 'Enter a whole
 
 const fields = {
   locale,
-  title: line('Title', 200),
-  text: z
-    .string({ error: 'Text is required' })
-    .trim()
-    .min(30, { error: 'Text has at least 30 characters' })
-    .max(20_000, { error: 'Text has at most 20000 characters' })
+  title: line('Title', formLimits.vacancy.title),
+  text: line('Text', formLimits.vacancy.text)
     .refine((value) => !HTML.test(value), { error: 'Text may not contain HTML' }),
-  location: line('Location', 120),
-  province: optionalEnum(PROVINCES, 'province'),
+  location: line('Location', formLimits.vacancy.location),
+  province: optionalEnum(provinces, 'province'),
   remote: z.boolean().default(false),
   hoursPerWeek: z.number({ error: 'Enter the hours a week' }).int().min(1, { error: 'At least 1 hour' }).max(60, { error: 'At most 60 hours' }),
-  employmentType: z.enum(EMPLOYMENT_TYPES, { error: 'Choose an employment type' }),
-  functionArea: optionalEnum(FUNCTION_AREAS, 'function area'),
-  level: optionalEnum(LEVELS, 'level'),
+  employmentType: z.enum(employmentTypes, { error: 'Choose an employment type' }),
+  functionArea: optionalEnum(functionAreas, 'function area'),
+  level: optionalEnum(jobLevels, 'level'),
   salaryMin: money,
   salaryMax: money,
   apply: z
     .string({ error: 'Say how to apply' })
     .trim()
     .min(1, { error: 'Say how to apply' })
-    .max(500)
+    .max(formLimits.vacancy.apply.max)
     .refine((value) => z.email().safeParse(value).success || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), { error: 'Enter a web address or an e-mail address' }),
   validThrough: z.iso.date({ error: 'Enter a date' }).optional(),
 };
@@ -56,4 +47,4 @@ export type EditBody = z.infer<typeof editBody>;
 
 export const validateDocumentId = (value: unknown) => validateZodSchema(z.string().regex(/^[a-z0-9]{1,64}$/, 'Not a vacancy'))(value);
 export const validateSlug = (value: unknown) => validateZodSchema(z.string().regex(/^[a-z0-9-]{1,200}$/, 'Not a vacancy'))(value);
-export const validateLocale = (value: unknown) => validateZodSchema(z.enum(['nl', 'en']).default('nl'))(value);
+export const validateLocale = (value: unknown) => validateZodSchema(z.enum(locales).default('nl'))(value);

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { locales, newsletterLists } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
 import { requireMember } from '@/lib/auth/session';
 import { getAccount } from '@/lib/cms/account';
 import { passwordMinLength } from '@/lib/cms/auth';
-import { newsletterLists } from '@/lib/cms/newsletter';
 import { formatDate } from '@/lib/format';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ActionForm } from '@/components/forms/action-form.client';
@@ -62,7 +62,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
       <AccountSection id="gegevens" title={t('profile.title')}>
         <ActionForm action={updateProfileAction.bind(null, locale)} spec={await form(profileForm)} locale={locale} strings={strings} initialValues={{ name: account.profile.name, language: account.profile.language }} keepForm>
           <TextField name="name" autoComplete="name" />
-          <SelectField name="language" options={(['nl', 'en'] as const).map((value) => ({ value, label: t(`profile.languages.${value}`) }))} />
+          <SelectField name="language" options={locales.map((value) => ({ value, label: t(`profile.languages.${value}`) }))} />
           <SubmitButton>{t('profile.submit')}</SubmitButton>
         </ActionForm>
       </AccountSection>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { newsletterLists } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { captcha } from '@/lib/captcha';
 import { CAPTCHA_FIELD } from '@/lib/captcha/types';
-import { newsletterLists } from '@/lib/cms/newsletter';
 import { everyLanguage } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
