@@ -57,6 +57,11 @@ test('the CMS goes down and comes back: cached pages stay, others say 503, forms
     expect(down.status()).toBe(503);
     expect(down.headers()['retry-after']).toBe('30');
     expect(down.headers()['cache-control']).toContain('no-store');
+    // A person gets the error screen in the page itself, in the site's frame.
+    expect((await page.goto(`${webSwitchedUrl}${search}-2`))?.status()).toBe(503);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Er is iets fout gegaan');
+    await expect(page.getByText('De inhoud van deze pagina is even niet bereikbaar. Probeer het over een minuut opnieuw.')).toBeVisible();
 
     // A form says sending failed and keeps what was typed.
     const email = `storing-${Date.now()}@example.nl`;

@@ -18,8 +18,8 @@ test('an unknown single-segment slug is a 404 too', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  // Next writes a notFound() as an empty document and leaves the page to the browser's script;
-  // the site's server answers with the not-found page itself (apps/web/server/not-found-html.mjs).
+  // Next writes a notFound() and a failed page as an empty document and leaves the page to the
+  // browser's script; the site's server answers with the page itself (apps/web/server/error-pages.mjs).
   for (const [path, lang] of [['/bestaat-niet/echt', 'nl'], ['/nieuws/bestaat-niet', 'nl'], ['/en/nieuws/bestaat-niet', 'en']] as const) {
     test(`the 404 at ${path} is in the HTML: language, frame, heading and the path`, async ({ page }) => {
       const response = await page.goto(path);
@@ -32,6 +32,17 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('a server error is the error screen in the HTML, in the site’s frame, and its button goes home', async ({ page }) => {
+    const response = await page.goto('/en/e2e-fout');
+    expect(response?.status()).toBe(500);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
   test('the path in a 404 is text, however it is written', async ({ request }) => {
     const path = '/nieuws/%3Cb%3Evet%3C%2Fb%3E%22';
     const response = await request.get(path);
@@ -42,10 +53,12 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the internal route of the 404 page is no page of its own', async ({ request }) => {
-  const response = await request.get('/pagina-niet-gevonden');
-  expect(response.status()).toBe(404);
-  expect(await response.text()).toContain('Page Not Found: /pagina-niet-gevonden');
+test('the internal routes of the error pages are no pages of their own', async ({ request }) => {
+  for (const path of ['/pagina-niet-gevonden', '/en/serverfout']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(`Page Not Found: ${path}`);
+  }
 });
 
 test('the 404 page keeps its address and its links work', async ({ page }) => {

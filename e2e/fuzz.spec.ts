@@ -39,7 +39,7 @@ const ROUTES = [
   '/email-valideren', '/uitnodiging', '/account', '/auth/connect', '/bedrijvengids', '/bedrijvengids/{n}',
   '/bedrijvengids/{n}/producten', '/productengids', '/productengids/{n}', '/locatie-finder', '/locatie-finder/{s}',
   '/vacatures', '/vacatures/{s}', '/vacatures/{s}/niet-beschikbaar', '/vacatures/plaatsen', '/zoeken', '/industry-dashboard',
-  '/industry-dashboard/csv', '/pagina-niet-gevonden', '/ongefilterd/bedrijvengids', '/ongefilterd/kalender',
+  '/industry-dashboard/csv', '/pagina-niet-gevonden', '/serverfout', '/ongefilterd/bedrijvengids', '/ongefilterd/kalender',
   '/ongefilterd/kalender/beursagenda', '/ongefilterd/kalender/branche-agenda', '/ongefilterd/locatie-finder',
   '/ongefilterd/magazines', '/ongefilterd/nieuws/tag/{s}', '/ongefilterd/productengids', '/ongefilterd/vacatures',
   '/feeds/nieuws/{s}', '/feeds/tag/{s}/{s}', '/feeds/kalender', '/feeds/vacatures', '/manifest.webmanifest', '/sitemap.xml',

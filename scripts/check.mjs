@@ -9,7 +9,7 @@ import { run } from './lib/processes.mjs';
 
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 const eslint = path.join(root, 'node_modules/eslint/bin/eslint.js');
-const projects = ['packages/shared', 'packages/validation', 'apps/cms', 'apps/web', '.'];
+const projects = ['packages/shared', 'packages/validation', 'apps/cms', 'apps/web', 'apps/web/server', '.'];
 
 const checks = [
   ['eslint', [eslint, '.']],

@@ -9,7 +9,7 @@ export const dataDir = path.join(root, '.data');
 
 export const bins = {
   next: path.join(root, 'node_modules/next/dist/bin/next'),
-  /** The site's production server (`next start` that decides the visitor's address itself). */
+  /** The site's server (apps/web/server): Next's handler and every step around it. */
   site: path.join(webDir, 'server/index.mjs'),
   strapi: path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'),
   vitest: path.join(root, 'node_modules/vitest/vitest.mjs'),

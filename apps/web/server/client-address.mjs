@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The visitor's address, as the site's own server decides it (not as the client says it).
  *
@@ -17,6 +18,9 @@ export function trustedHops(value = process.env.TRUSTED_PROXY_HOPS) {
 /**
  * The visitor's address from the request's `x-forwarded-for` and the socket's peer, trusting
  * `hops` proxies. Undefined when the socket has no address (it closed).
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {string | undefined} peer
+ * @param {number} hops
  */
 export function visitorAddress(forwardedFor, peer, hops) {
   if (hops === 0) return peer;
@@ -32,6 +36,8 @@ const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-p
  * Rewrites a request's forwarded headers before Next reads them: `x-forwarded-for` becomes the
  * one trusted address, and without trusted proxies the client's other forwarded headers go (Next
  * then derives host, protocol and port from the connection).
+ * @param {import('node:http').IncomingMessage} request
+ * @param {number} hops
  */
 export function settleForwardedHeaders(request, hops) {
   const address = visitorAddress(request.headers['x-forwarded-for'], request.socket.remoteAddress, hops);

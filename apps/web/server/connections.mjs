@@ -1,3 +1,4 @@
+// @ts-check
 import { AsyncResource } from 'node:async_hooks';
 import { Agent, buildConnector, setGlobalDispatcher } from 'undici';
 

@@ -1,64 +1,66 @@
 #!/usr/bin/env node
-// The site's production server: `next start`, plus what it cannot do.
-// - Next keeps a client's own `x-forwarded-for` and adds the socket's address only when there is
-//   none, so a visitor could name any address and slip past the per-visitor limits. Here the
-//   request's forwarded headers are settled first (client-address.mjs).
-// - A page that fails because the CMS cannot be reached answers 503 with Retry-After, not 500
-//   (cms-down.mjs).
-// - A 404 is the whole not-found page, not Next's empty document (not-found-html.mjs).
-// - Outgoing connections are opened outside any request, so a kept-alive socket to the CMS holds
-//   no request's memory (connections.mjs).
-// - A page rendered for one request runs its scripts by a nonce of that request, not by
-//   'unsafe-inline' (script-nonce.mjs).
-// - SIGTERM lets the requests in flight finish, for a bounded time (shutdown.mjs).
-// Then Next's own handler answers.
+// @ts-check
+// The site's server, in production and in development: Next's request handler, with every step a
+// request passes before and around it listed in the callback below.
 //
-//   node apps/web/server/index.mjs [--port 3000] [--hostname 0.0.0.0]
+//   node apps/web/server/index.mjs [--port 3000] [--hostname 0.0.0.0] [--dev]
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { settleForwardedHeaders, trustedHops } from './client-address.mjs';
-import { answerUnavailableWhileCmsDown } from './cms-down.mjs';
-import './noted-status.mjs'; // A page or form answers the status its code noted (429 past a rate limit), not its 2xx.
+import { cmsDown } from './cms-down.mjs';
 import { openConnectionsOutsideRequests } from './connections.mjs';
-import { createNotFoundToken, fetchNotFoundPage, keptNotFoundPages, serveNotFoundPages } from './not-found-html.mjs';
-import { nonceScripts } from './script-nonce.mjs';
+import { createErrorPageToken, fetchErrorPage, keptErrorPages, serveErrorPages } from './error-pages.mjs';
+import { newRequestContext, requestContext } from './request-context.mjs';
+import { answerByRules, statusSetByPage } from './response-head.mjs';
+import { nonceRequest, scriptNonce } from './script-nonce.mjs';
 import { trackRequests } from './shutdown.mjs';
 
-// As `next start` does: React and Next in production mode, set before they load.
-process.env.NODE_ENV = 'production';
-createNotFoundToken();
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, hostname: { type: 'string' }, dev: { type: 'boolean', default: false } },
+});
+const dev = values.dev;
+// As `next start` and `next dev` do: React and Next in the matching mode, set before they load.
+Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
+createErrorPageToken();
 openConnectionsOutsideRequests();
-const { default: next } = await import('next');
+// Next is CommonJS: its default export is the module itself, which its types do not say.
+const { default: next } = /** @type {{ default: (typeof import('next'))['default'] }} */ (/** @type {unknown} */ (await import('next')));
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, hostname: { type: 'string' } } });
 const port = Number(values.port);
 const hops = trustedHops();
 const dir = fileURLToPath(new URL('..', import.meta.url));
 
-const app = next({ dev: false, dir, port, hostname: values.hostname ?? 'localhost' });
+const app = next({ dev, dir, port, hostname: values.hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const notFoundPage = keptNotFoundPages((path) => fetchNotFoundPage(loopback(), path));
+const errorPage = keptErrorPages((wanted) => fetchErrorPage(loopback(), wanted));
 
 const server = createServer((request, response) => {
+  const context = newRequestContext();
+  // Next keeps a client's own x-forwarded-for; here the visitor's address is the server's to say.
   settleForwardedHeaders(request, hops);
-  nonceScripts(request, response);
-  answerUnavailableWhileCmsDown(response);
-  serveNotFoundPages(request, response, notFoundPage);
-  void handle(request, response);
+  nonceRequest(request, context);
+  // The answer's head, decided in this order just before it is written: the status a page set,
+  // the 503 of a failure while the CMS is down, the script policy with this request's nonce.
+  const headOf = answerByRules(response, context, [statusSetByPage, cmsDown, scriptNonce]);
+  // A 404 or 5xx in HTML is the whole error page, not Next's empty document.
+  serveErrorPages(request, response, context, (status) => headOf(status).status, errorPage);
+  // Everything Next does for this request sees its context (src/lib/errors/response-status.ts).
+  requestContext.run(context, () => void handle(request, response));
 });
 
 /** This server as its own client: on loopback, unless it listens on one address only. */
 function loopback() {
-  const { address, family } = server.address();
-  const host = ['0.0.0.0', '::'].includes(address) ? '127.0.0.1' : family === 'IPv6' ? `[${address}]` : address;
+  const address = server.address();
+  if (!address || typeof address === 'string') return `http://127.0.0.1:${port}`;
+  const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${port}`;
 }
 
 server.listen(port, values.hostname, () => {
-  console.log(`▲ Standplaats site ready on http://${values.hostname ?? 'localhost'}:${port} (trusted proxy hops: ${hops})`);
+  console.log(`▲ Standplaats site${dev ? ' (development)' : ''} ready on http://${values.hostname ?? 'localhost'}:${port} (trusted proxy hops: ${hops})`);
 });
 
 const requests = trackRequests(server);

@@ -1,6 +1,8 @@
 import { createServer, get } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nonceOf, nonceScripts, policyWithNonce, scriptNonce } from './script-nonce.mjs';
+import { newRequestContext } from './request-context.mjs';
+import { answerByRules } from './response-head.mjs';
+import { nonceOf, nonceRequest, policyWithNonce, scriptNonce } from './script-nonce.mjs';
 
 const CACHED = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; object-src 'none'";
 const servers = [];
@@ -10,8 +12,10 @@ afterEach(() => servers.splice(0).forEach((server) => server.close()));
 async function ask(headers, { sent = {} } = {}) {
   const seen = [];
   const server = createServer((req, res) => {
-    nonceScripts(req, res);
-    seen.push({ header: req.headers['content-security-policy'], reportOnly: req.headers['content-security-policy-report-only'], nonce: scriptNonce(req) });
+    const context = newRequestContext();
+    nonceRequest(req, context);
+    answerByRules(res, context, [scriptNonce]);
+    seen.push({ header: req.headers['content-security-policy'], reportOnly: req.headers['content-security-policy-report-only'], nonce: context.nonce });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.end('<p>page</p>');
   });

@@ -1,3 +1,4 @@
+// @ts-check
 /** How long a shutdown waits for the requests in flight before it cuts the connections left. */
 export const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -8,10 +9,11 @@ export const DRAIN_TIMEOUT_MS = 10_000;
  * So `drain` also closes every connection as soon as it is idle (its answer done, each answer from
  * now on saying `Connection: close`), and after `timeoutMs` cuts what is left.
  */
-export function trackRequests(server) {
+export function trackRequests(/** @type {import('node:http').Server} */ server) {
+  /** @type {Set<import('node:http').ServerResponse>} */
   const inFlight = new Set();
   let draining = false;
-  server.on('request', (_request, response) => {
+  server.on('request', (/** @type {unknown} */ _request, /** @type {import('node:http').ServerResponse} */ response) => {
     inFlight.add(response);
     if (draining) response.setHeader('Connection', 'close');
     response.once('close', () => {
@@ -25,7 +27,7 @@ export function trackRequests(server) {
     /** Resolves once every connection has ended: finished, idle and closed, or cut at the timeout. */
     async drain(timeoutMs = DRAIN_TIMEOUT_MS) {
       draining = true;
-      const closed = new Promise((resolve) => server.close(() => resolve()));
+      const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
       server.closeIdleConnections();
       for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
       const cut = setTimeout(() => server.closeAllConnections(), timeoutMs);

@@ -10,7 +10,8 @@ import { readableFormCall, readableTextCall } from './lib/security/action-calls'
 import { queryLimitViolation } from './lib/security/query-limits';
 import { isUnfilteredCopy, UNFILTERED_SEGMENT, unfilteredCopy } from './lib/unfiltered-lists';
 import { GONE_HEADER, GONE_SEGMENT, isClosedVacancy, vacancySlugOf } from './lib/vacancies/closed-lookup';
-import { isNotFoundRender, NOT_FOUND_PATH_HEADER, NOT_FOUND_SEGMENT } from './lib/errors/not-found-render';
+import { errorPageRequestOf } from './lib/errors/error-page';
+import { NOT_FOUND_SEGMENT, SERVER_ERROR_SEGMENT } from '../server/names.mjs';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -54,7 +55,8 @@ export default async function proxy(request: NextRequest) {
   // Spec section 9's parsing limits, for pages and API routes alike: past them is the client's error.
   const queryTooLarge = queryLimitViolation(request.nextUrl.search);
   if (queryTooLarge) return badRequest(`the query string is too large. ${queryTooLarge}`);
-  if (isNotFoundRender(request.headers)) return notFoundPage(request);
+  const errorPage = errorPageRequestOf(request.headers);
+  if (errorPage) return errorPageRoute(request, errorPage);
   if (OUTSIDE_PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
   const redirect = (await cmsRedirect(request)) ?? authGate(request);
   if (redirect) return redirect;
@@ -65,14 +67,12 @@ export default async function proxy(request: NextRequest) {
 }
 
 /**
- * The server's own second request for an address that was a 404 (server/not-found-html.mjs): the
- * not-found page as a whole page, in the address's language, naming its path.
+ * The server's own request for the error page of an answer (server/error-pages.mjs): the page as
+ * a whole page, in the language of the path the visitor asked for.
  */
-function notFoundPage(request: NextRequest) {
-  const { locale } = splitLocale(request.nextUrl.pathname);
-  const headers = new Headers(request.headers);
-  headers.set(NOT_FOUND_PATH_HEADER, encodeURIComponent(request.nextUrl.pathname));
-  return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.nextUrl), { request: { headers } });
+function errorPageRoute(request: NextRequest, { path, status }: { path: string; status: number }) {
+  const { locale } = splitLocale(path);
+  return NextResponse.rewrite(new URL(`/${locale}/${status === 404 ? NOT_FOUND_SEGMENT : SERVER_ERROR_SEGMENT}`, request.nextUrl));
 }
 
 /**
@@ -158,8 +158,6 @@ export const config = {
     // API routes too, for the query-string limits only (OUTSIDE_PAGES lets them through after).
     '/api/:path*',
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
-    // The server's second request for a 404's page, whatever its address (NOT_FOUND_TOKEN_HEADER).
-    { source: '/:path*', has: [{ type: 'header', key: 'x-standplaats-not-found-token' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*' }] },
   ],
 };

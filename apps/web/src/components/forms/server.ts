@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { captcha } from '@/lib/captcha';
 import { CmsError } from '@/lib/cms/errors';
-import { noteAnswerStatus } from '@/lib/errors/answer-status';
+import { setResponseStatus } from '@/lib/errors/response-status';
 import type { FieldErrors, FormSpec, FormState, FormValues } from './types';
 import { readValues, validateForm } from './validate-form';
 
@@ -44,7 +44,7 @@ function cmsFieldErrors(error: CmsError, spec: FormSpec, invalid: (label: string
  * "it failed", answered 400 rather than a 500 for the caller's error.
  */
 export async function refuseCall(locale: Locale): Promise<string> {
-  noteAnswerStatus(400);
+  setResponseStatus(400);
   return (await getTranslations({ locale, namespace: 'forms' }))('failed');
 }
 

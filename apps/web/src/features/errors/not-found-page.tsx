@@ -9,7 +9,7 @@ export const notFoundMetadata: Metadata = { robots: { index: false } };
 
 /**
  * The not-found page (spec section 2), for Next's not-found boundary and for the server's
- * whole-page render of a 404 (lib/errors/not-found-render.ts), which knows the `path`.
+ * whole-page render of a 404 (lib/errors/error-page.ts), which knows the `path`.
  */
 export async function NotFoundPage({ path }: { path?: string }) {
   const t = await getTranslations('notFound');

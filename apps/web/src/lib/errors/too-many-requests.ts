@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import { defaultLocale, isLocale, localeCookie, type Locale } from '@standplaats/shared';
 import { loadMessages } from '@/i18n/messages';
 import { cookieValue } from '@/lib/cookie-value';
-import { LIMIT_RETRY_AFTER_SECONDS } from './answer-status';
+import { LIMIT_RETRY_AFTER_SECONDS } from './response-status';
 
 /** The language of a call to a site endpoint: the locale cookie the proxy set, else Dutch. */
 export function requestLocale(request: Request): Locale {

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { routeLocale } from '@/i18n/params';
+import { errorPageRequest } from '@/lib/errors/error-page';
 import { NotFoundPage, notFoundMetadata } from '@/features/errors/not-found-page';
-import { notFoundRenderPath } from '@/lib/errors/not-found-render';
 
-// Reached only through the proxy's rewrite of the server's own request for a 404 (with the
+// Reached only through the proxy's rewrite of the server's own request for a 404's page (with the
 // process's token); the path is per request, so so is the page.
 export const dynamic = 'force-dynamic';
 
@@ -11,8 +11,8 @@ export const metadata = notFoundMetadata;
 
 export default async function NotFoundRender({ params }: PageProps<'/[locale]/pagina-niet-gevonden'>) {
   await routeLocale(params);
-  const path = await notFoundRenderPath();
+  const wanted = await errorPageRequest();
   // Not a URL of its own: asked for directly, it does not exist.
-  if (path === null) notFound();
-  return <NotFoundPage path={path} />;
+  if (wanted?.status !== 404) notFound();
+  return <NotFoundPage path={wanted.path} />;
 }

@@ -1,10 +1,14 @@
 import { createServer, get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NOT_FOUND_TOKEN_HEADER, createNotFoundToken, fetchNotFoundPage, keptNotFoundPages, serveNotFoundPages } from './not-found-html.mjs';
-import { nonceOf, nonceScripts } from './script-nonce.mjs';
+import { createErrorPageToken, fetchErrorPage, keptErrorPages, serveErrorPages } from './error-pages.mjs';
+import { ERROR_PAGE_PATH_HEADER, ERROR_PAGE_STATUS_HEADER, ERROR_PAGE_TOKEN_HEADER } from './names.mjs';
+import { newRequestContext } from './request-context.mjs';
+import { answerByRules } from './response-head.mjs';
+import { nonceOf, nonceRequest, scriptNonce } from './script-nonce.mjs';
 
 const PAGE = '<!DOCTYPE html><html lang="nl"><body><h1>Page not found</h1></body></html>';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const servers = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
@@ -23,14 +27,20 @@ const nextLike = (status, type, write) => (req, res) => {
   write(res);
 };
 
-/** A server with the 404 handling in front of `answer`, its page from `render`; what one request got. */
-async function ask(answer, render, { path = '/bestaat-niet', method = 'GET', headers = {}, nonces = false } = {}) {
+/**
+ * A server with the error pages in front of `answer`, its page from `render`, as the site's server
+ * runs them (with the script nonce rule, and `statusOf` for what the rules make of a status); what
+ * one request got.
+ */
+async function ask(answer, render, { path = '/bestaat-niet', method = 'GET', headers = {}, statusOf = (status) => status } = {}) {
   const seen = [];
   const origin = await listen((req, res) => {
-    if (nonces) nonceScripts(req, res);
-    serveNotFoundPages(req, res, async (path) => {
-      seen.push(path);
-      return render(path);
+    const context = newRequestContext();
+    nonceRequest(req, context);
+    answerByRules(res, context, [scriptNonce]);
+    serveErrorPages(req, res, context, statusOf, async (wanted) => {
+      seen.push(wanted);
+      return render(wanted);
     });
     answer(req, res);
   });
@@ -55,7 +65,7 @@ describe('an HTML 404', () => {
     const whole = await ask(nextLike(404, 'text/html; charset=utf-8', (res) => res.end(shell)), page, { path: '/nieuws/x?pagina=2' });
     expect(whole).toMatchObject({ status: 404, text: PAGE });
     // The path as asked for: the page names it, and depends on nothing else.
-    expect(whole.seen).toEqual(['/nieuws/x']);
+    expect(whole.seen).toEqual([{ path: '/nieuws/x', status: 404 }]);
   });
 
   it('is compressed as Next compressed its own', async () => {
@@ -70,7 +80,7 @@ describe('an HTML 404', () => {
     const cached = nextLike(404, 'text/html; charset=utf-8', (res) => res.setHeader('Content-Security-Policy', policy).end(shell));
     const rendered = '<html><body><script nonce="aW5uZXI=">self.__next_f.push([1,"{\\"nonce\\":\\"aW5uZXI=\\"}"])</script></body></html>';
     const withNonce = async () => ({ type: 'text/html', body: Buffer.from(rendered), nonce: 'aW5uZXI=' });
-    const answers = [await ask(cached, withNonce, { nonces: true }), await ask(cached, withNonce, { nonces: true })];
+    const answers = [await ask(cached, withNonce), await ask(cached, withNonce)];
     for (const { headers, text } of answers) {
       const nonce = nonceOf(headers['content-security-policy']);
       expect(headers['content-security-policy']).toBe(`default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
@@ -78,7 +88,7 @@ describe('an HTML 404', () => {
     }
     expect(nonceOf(answers[0].headers['content-security-policy'])).not.toBe(nonceOf(answers[1].headers['content-security-policy']));
     // A page rendered without a nonce keeps the cached pages' policy.
-    expect((await ask(cached, page, { nonces: true })).headers['content-security-policy']).toBe(policy);
+    expect((await ask(cached, page)).headers['content-security-policy']).toBe(policy);
   });
 
   it('keeps Next’s own answer when the page cannot be had', async () => {
@@ -89,6 +99,22 @@ describe('an HTML 404', () => {
   });
 });
 
+describe('an HTML 5xx', () => {
+  it('is answered to a person with the error page of the status the answer ends with', async () => {
+    const failed = await ask(nextLike(500, 'text/html; charset=utf-8', (res) => res.end(shell)), page, { path: '/zoeken?q=x' });
+    expect(failed).toMatchObject({ status: 500, text: PAGE, seen: [{ path: '/zoeken', status: 500 }] });
+    const down = await ask(nextLike(500, 'text/html', (res) => res.end(shell)), page, { statusOf: () => 503 });
+    expect(down.seen).toEqual([{ path: '/bestaat-niet', status: 503 }]);
+  });
+
+  it('is Next’s own bare answer to a crawler', async () => {
+    const crawled = await ask(nextLike(500, 'text/html', (res) => res.end(shell)), page, { headers: { 'User-Agent': GOOGLEBOT } });
+    expect(crawled).toMatchObject({ status: 500, text: shell, seen: [] });
+    // Its 404 is still the page: the not-found page is no error screen.
+    expect((await ask(nextLike(404, 'text/html', (res) => res.end(shell)), page, { headers: { 'User-Agent': GOOGLEBOT } })).text).toBe(PAGE);
+  });
+});
+
 describe('other answers', () => {
   it('pass untouched: other statuses, other types, HEAD, and the server’s own second request', async () => {
     for (const [answer, options] of [
@@ -96,8 +122,9 @@ describe('other answers', () => {
       [nextLike(410, 'text/html', (res) => res.end('<p>gone</p>')), {}],
       [nextLike(404, 'text/x-component', (res) => res.end('0:{}')), {}],
       [nextLike(404, 'application/json', (res) => res.end('{}')), {}],
+      [nextLike(500, 'text/x-component', (res) => res.end('0:{}')), {}],
       [nextLike(404, 'text/html', (res) => res.end(shell)), { method: 'HEAD' }],
-      [nextLike(404, 'text/html', (res) => res.end(shell)), { headers: { [NOT_FOUND_TOKEN_HEADER]: 'x' } }],
+      [nextLike(404, 'text/html', (res) => res.end(shell)), { headers: { [ERROR_PAGE_TOKEN_HEADER]: 'x' } }],
     ]) {
       const { seen, headers } = await ask(answer, page, options);
       expect(seen).toEqual([]);
@@ -107,24 +134,29 @@ describe('other answers', () => {
 });
 
 describe('fetching the page', () => {
-  it('asks this server for the same path with the token and nothing of the visitor, and takes only a 200 in HTML', async () => {
-    createNotFoundToken();
+  it('asks this server for the error page with the token, the path and the status, nothing of the visitor, and takes only a 200 in HTML', async () => {
+    createErrorPageToken();
     const asked = [];
     const origin = await listen((req, res) => {
-      asked.push({ url: req.url, token: req.headers[NOT_FOUND_TOKEN_HEADER], cookie: req.headers.cookie });
-      res.setHeader('Content-Type', req.url === '/json' ? 'application/json' : 'text/html');
-      res.statusCode = req.url === '/kapot' ? 500 : 200;
-      if (req.url === '/met-nonce') res.setHeader('Content-Security-Policy', "script-src 'self' 'nonce-aW5uZXI=' 'strict-dynamic'");
+      const path = decodeURIComponent(req.headers[ERROR_PAGE_PATH_HEADER]);
+      asked.push({ url: req.url, token: req.headers[ERROR_PAGE_TOKEN_HEADER], path, status: req.headers[ERROR_PAGE_STATUS_HEADER], cookie: req.headers.cookie });
+      res.setHeader('Content-Type', path === '/json' ? 'application/json' : 'text/html');
+      res.statusCode = path === '/kapot' ? 500 : 200;
+      if (path === '/met-nonce') res.setHeader('Content-Security-Policy', "script-src 'self' 'nonce-aW5uZXI=' 'strict-dynamic'");
       res.end(PAGE);
     });
-    expect((await fetchNotFoundPage(origin, '/en/x'))?.body.toString()).toBe(PAGE);
-    expect(asked[0]).toEqual({ url: '/en/x', token: process.env.NOT_FOUND_RENDER_TOKEN, cookie: undefined });
+    expect((await fetchErrorPage(origin, { path: '/en/x y', status: 404 }))?.body.toString()).toBe(PAGE);
+    expect(await fetchErrorPage(origin, { path: '/en/x', status: 503 })).not.toBeNull();
+    expect(asked.slice(0, 2)).toEqual([
+      { url: '/pagina-niet-gevonden', token: process.env.ERROR_PAGE_TOKEN, path: '/en/x y', status: '404', cookie: undefined },
+      { url: '/serverfout', token: process.env.ERROR_PAGE_TOKEN, path: '/en/x', status: '503', cookie: undefined },
+    ]);
     // The nonce it was rendered with, for each answer to swap for its own.
-    expect(await fetchNotFoundPage(origin, '/en/x')).not.toHaveProperty('nonce');
-    expect(await fetchNotFoundPage(origin, '/met-nonce')).toMatchObject({ nonce: 'aW5uZXI=' });
-    expect(process.env.NOT_FOUND_RENDER_TOKEN).toMatch(/^[\w-]{32}$/);
-    expect(await fetchNotFoundPage(origin, '/kapot')).toBeNull();
-    expect(await fetchNotFoundPage(origin, '/json')).toBeNull();
+    expect(await fetchErrorPage(origin, { path: '/en/x', status: 404 })).not.toHaveProperty('nonce');
+    expect(await fetchErrorPage(origin, { path: '/met-nonce', status: 404 })).toMatchObject({ nonce: 'aW5uZXI=' });
+    expect(process.env.ERROR_PAGE_TOKEN).toMatch(/^[\w-]{32}$/);
+    expect(await fetchErrorPage(origin, { path: '/kapot', status: 404 })).toBeNull();
+    expect(await fetchErrorPage(origin, { path: '/json', status: 404 })).toBeNull();
   });
 
   it('never sends the token to another host, however the path is written', async () => {
@@ -132,23 +164,24 @@ describe('fetching the page', () => {
     const other = await listen((req, res) => { elsewhere.push(req.url); res.end(); });
     const origin = await listen((req, res) => { res.statusCode = 404; res.end(); });
     const host = other.replace('http://', '');
-    expect(await fetchNotFoundPage(origin, `//${host}/x`)).toBeNull();
-    expect(await fetchNotFoundPage(origin, `http://${host}/x`)).toBeNull();
+    expect(await fetchErrorPage(origin, { path: `//${host}/x`, status: 404 })).toBeNull();
+    expect(await fetchErrorPage(origin, { path: `http://${host}/x`, status: 404 })).toBeNull();
     expect(elsewhere).toEqual([]);
   });
 
   it('renders a path once while it is asked for again and again, at the same time too, but keeps no failure', async () => {
     const rendered = [];
-    const kept = keptNotFoundPages(async (path) => {
-      rendered.push(path);
+    const kept = keptErrorPages(async ({ path, status }) => {
+      rendered.push(`${status} ${path}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return path === '/kapot' ? null : { type: 'text/html', body: Buffer.from(path) };
+      return path === '/kapot' ? null : { type: 'text/html', body: Buffer.from(`${status} ${path}`) };
     });
-    const pages = await Promise.all([kept('/a'), kept('/a'), kept('/b')]);
-    expect(pages.map((page) => page.body.toString())).toEqual(['/a', '/a', '/b']);
-    expect((await kept('/a')).body.toString()).toBe('/a');
-    expect(await kept('/kapot')).toBeNull();
-    expect(await kept('/kapot')).toBeNull();
-    expect(rendered).toEqual(['/a', '/b', '/kapot', '/kapot']);
+    const a = { path: '/a', status: 404 };
+    const pages = await Promise.all([kept(a), kept(a), kept({ path: '/b', status: 404 }), kept({ path: '/a', status: 503 })]);
+    expect(pages.map((page) => page.body.toString())).toEqual(['404 /a', '404 /a', '404 /b', '503 /a']);
+    expect((await kept(a)).body.toString()).toBe('404 /a');
+    expect(await kept({ path: '/kapot', status: 404 })).toBeNull();
+    expect(await kept({ path: '/kapot', status: 404 })).toBeNull();
+    expect(rendered).toEqual(['404 /a', '404 /b', '503 /a', '404 /kapot', '404 /kapot']);
   });
 });

@@ -1,0 +1,52 @@
+// @ts-check
+import { STATUS_CODES } from 'node:http';
+
+/**
+ * What an answer's head turns out to be: its status, with Retry-After when `retryAfter` is set,
+ * and the script policy `policy` instead of Next's when set.
+ * @typedef {{ status: number, retryAfter?: number, policy?: string }} Head
+ */
+
+/**
+ * A rule of the head: given the head so far, the response Next built and the request's context,
+ * the head it should have.
+ * @typedef {(head: Head, response: import('node:http').ServerResponse, context: import('./request-context.mjs').RequestContext) => Head} Rule
+ */
+
+/**
+ * The one hook on the response: just before Node writes the head of `response`, `rules` decide it
+ * in their order. Node calls writeHead for implicit headers too (a plain write or end), so every
+ * answer passes here. An answer whose status a rule changed is never cached, says when to come
+ * back when it has a `retryAfter`, and carries its own status's reason phrase. Returns the head
+ * the rules give a status, for a step that needs to know it before the head is written.
+ * @param {import('node:http').ServerResponse} response
+ * @param {import('./request-context.mjs').RequestContext} context
+ * @param {Rule[]} rules
+ * @returns {(status: number) => Head}
+ */
+export function answerByRules(response, context, rules) {
+  /** @param {number} status */
+  const headFor = (status) => rules.reduce((head, rule) => rule(head, response, context), /** @type {Head} */ ({ status }));
+  const writeHead = response.writeHead;
+  /** @type {(status: number, ...rest: any[]) => import('node:http').ServerResponse} */
+  const decided = function (status, ...rest) {
+    const head = headFor(status);
+    if (head.policy) response.setHeader('Content-Security-Policy', head.policy);
+    if (head.status === status) return /** @type {(...args: unknown[]) => import('node:http').ServerResponse} */ (writeHead).call(response, status, ...rest);
+    if (head.retryAfter) response.setHeader('Retry-After', String(head.retryAfter));
+    response.setHeader('Cache-Control', 'no-store');
+    const headers = typeof rest[0] === 'string' ? rest.slice(1) : rest;
+    return /** @type {(...args: unknown[]) => import('node:http').ServerResponse} */ (writeHead).call(response, head.status, STATUS_CODES[head.status], ...headers);
+  };
+  response.writeHead = /** @type {typeof response.writeHead} */ (decided);
+  return headFor;
+}
+
+/**
+ * The status a page or form set (src/lib/errors/response-status.ts) in place of its success: 429
+ * when its CMS call was refused for going too fast, 400 for an action called with arguments its
+ * page never sends. Next lets a page or action choose no status but 404.
+ * @type {Rule}
+ */
+export const statusSetByPage = (head, _response, { status, retryAfter }) =>
+  status && head.status >= 200 && head.status < 300 ? { ...head, status, retryAfter } : head;
