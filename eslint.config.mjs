@@ -61,6 +61,14 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // A promise nobody awaits, or one passed where nothing awaits it (an event handler, a
+    // condition), loses its rejection: the type-aware rules find them in the code that runs.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/web/server/*.mjs', 'apps/cms/src/**/*.ts', 'apps/cms/config/**/*.ts', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.*', 'apps/cms/src/admin/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
+  },
+  {
     // Tests read HTTP responses' JSON loosely on purpose: the assertions are the types.
     files: ['tests/**', 'e2e/**', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

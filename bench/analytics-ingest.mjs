@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Sustained ingestion of the analytics endpoint (issue 16): batches of 50 events, as the site
+// Sustained ingestion of the analytics endpoint: batches of 50 events, as the site
 // forwards them, for --seconds (60) from --connections (8) concurrent senders, straight at the
 // CMS's POST /api/statistics. Prints events sent, accepted (202) and stored (counted in the raw
 // log after the buffer's last write), and events/s. Goal: 2,000 events/s on SQLite with nothing lost.

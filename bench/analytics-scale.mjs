@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The industry dashboard's queries at scale (issue 16): a throwaway SQLite database with the demo
+// The industry dashboard's queries at scale: a throwaway SQLite database with the demo
 // content gets --events (10,000,000) raw events spread over the last --days (365), written
 // straight through Strapi's knex in batches, then every day's rollup; then the dashboard's reads
 // (a company's figures and the whole site's, for 7, 30, 90 and 365 days) are timed, --runs (30)

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Sustained load over a mix of pages and searches: 50 visitors for 60 s (autocannon), after a
 // 60 s warm-up, with the site's memory (RSS) sampled every 5 s. Prints errors, status codes,
-// throughput and the memory curve; the goal (issue 19) is 0 errors and RSS growth under 10 %
+// throughput and the memory curve; the goal is 0 errors and RSS growth under 10 %
 // after the warm-up. Usage: node bench/load.mjs [--connections 50] [--seconds 60] [--warm-up 60]
 // [--url URL] (with --url the site's memory is not known and not printed).
 //

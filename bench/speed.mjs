@@ -22,7 +22,7 @@ const arg = (name, fallback) => {
 const options = { connections: Number(arg('connections', 20)), duration: Number(arg('seconds', 10)) };
 const only = arg('only', null)?.split(',');
 
-/** The pages of issue 18, in the demo seed; a page with `from` is the first link matching `link` there. */
+/** The pages measured, in the demo seed; a page with `from` is the first link matching `link` there. */
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'article', path: '/nieuws/beursvloer-groeit-weer-in-2026' },

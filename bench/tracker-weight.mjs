@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The weight of the analytics tracker (issue 16's goal: under 3 KB gzip), two ways:
+// The weight of the analytics tracker (the goal: under 3 KB gzip), two ways:
 // 1. its own code: the island, the detail pages' TrackView and everything they import but React
 //    and Next (which every page loads anyway), bundled and minified with rolldown, raw and gzip;
 // 2. the production build's client chunks that carry it (Turbopack puts it in the locale

@@ -3,7 +3,7 @@ import { linkTo, mailSink } from '../tests/support/mail-sink';
 import { cmsUrl, sharedEditor } from './support/editor';
 import { mailSinkUrl, webUrl } from './support/ports';
 
-// The tracker in a real browser (issue 16). Most tests stand in for the site's route to see
+// The tracker in a real browser. Most tests stand in for the site's route to see
 // exactly what the browser sends; the last ones call the real route.
 
 type SentEvent = { name: string; url: string; ts: number; referrer?: string; item?: { type: string; id: string }; target?: string; lead?: string };

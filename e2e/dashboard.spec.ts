@@ -3,7 +3,7 @@ import { createMember, demoCompany, joinCompany, logIn } from '../tests/support/
 import { cmsUrl, sharedEditor } from './support/editor';
 import { freshCompany, memberOf, recordSession, signInTo, tableRows } from './support/statistics';
 
-// The industry dashboard (issue 16): a member sees their own company's figures after visits,
+// The industry dashboard: a member sees their own company's figures after visits,
 // another company's are refused, and the CSV export is the table shown.
 
 const run = Date.now().toString(36);

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm run check` (and a suite of `npm test`): ESLint over the whole repository, then
+// `npm run check` (and the first suite of `npm test`): ESLint over the whole repository, then
 // `tsc --noEmit` over every TypeScript project, the tests and e2e specs included. The site's
-// project reads the route types its build writes, so this runs after a build.
+// project reads the route types Next writes, which `next typegen` makes without a build.
 import path from 'node:path';
 import { buildShared } from './lib/apps.mjs';
-import { root } from './lib/paths.mjs';
+import { bins, root, webDir } from './lib/paths.mjs';
 import { run } from './lib/processes.mjs';
 
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
@@ -13,6 +13,7 @@ const projects = ['packages/shared', 'packages/validation', 'apps/cms', 'apps/we
 
 const checks = [
   ['eslint', [eslint, '.']],
+  ['next typegen', [bins.next, 'typegen', webDir]],
   ...projects.map((project) => [`tsc ${project}`, [tsc, '--noEmit', '-p', project]]),
 ];
 

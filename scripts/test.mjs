@@ -27,12 +27,13 @@ async function main() {
   checkNode();
   done(await ensureDependencies());
 
+  // Seconds, before the minutes of the builds: a type error fails first.
+  await suite('Lint and types (ESLint, tsc --noEmit in every project, tests included)', process.execPath, ['scripts/check.mjs']);
+
   await suite('Unit tests (Vitest)', process.execPath, [bins.vitest, 'run']);
 
   done = step(STEPS, 'Building the CMS and the site (production builds)');
   done(`shared package ${await buildShared()}, CMS ${await buildCms()}, site ${await buildWeb()}`);
-
-  await suite('Lint and types (ESLint, tsc --noEmit in every project, tests included)', process.execPath, ['scripts/check.mjs']);
 
   const integration = [bins.vitest, 'run', '--config', 'tests/cms/vitest.config.mts'];
   await suite('CMS integration tests on SQLite (real Strapi, fresh database file)', process.execPath, integration, {

@@ -11,8 +11,8 @@
 //   Entries are keyed by build, so a new deployment never serves pages of the previous one.
 //
 // Optimised images stay in this process's memory in both modes: with isrFlushToDisk off Next keeps
-// no image cache at all, so every image request was resized and encoded again (about 60 ms of CPU
-// a cover on this machine), and the Redis handler cannot store them (it keeps only pages, routes
+// no image cache at all, so every image request would be resized and encoded again (tens of ms of
+// CPU a cover), and the Redis handler cannot store them (it keeps only pages, routes
 // and data). Several processes each resize an image once; deploy/nginx.conf caches /_next/image on
 // disk in front of them, so that is rare.
 const { LRUCache } = require('lru-cache');

@@ -21,8 +21,7 @@ export const bins = {
 /**
  * The site's server with its arguments. Its JavaScript heap is bounded (SITE_HEAP_MB, 512 MB unless
  * set): left alone, V8 lets a busy server's heap grow towards a quarter of the machine's memory
- * before it collects in earnest (bench/load.mjs on this 24 GiB machine: 370 to 772 MB in 60 s and
- * rising, with nothing leaking; within 512 MB the same load stays between 271 and 345 MB, at 110
- * req/s against 123 in a run without the bound, not measured apart from this machine's noise).
+ * before it collects in earnest, with nothing leaking; within 512 MB a busy server collects sooner
+ * at a small cost in throughput (bench/README.md has the figures).
  */
 export const siteArgs = (port) => [`--max-old-space-size=${Number(process.env.SITE_HEAP_MB) || 512}`, bins.site, '--port', String(port)];

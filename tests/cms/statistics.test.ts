@@ -4,7 +4,7 @@ import * as contract from '../../packages/shared/src/analytics';
 import { createMember, joinCompany, logIn } from '../support/members';
 import { cmsUrl, publicApi, sharedEditor, siteApi } from './helpers';
 
-// The analytics pipeline's CMS half (issue 16): the site's batches in, raw events stored in
+// The analytics pipeline's CMS half: the site's batches in, raw events stored in
 // batches, daily rollups and the dashboard's figures out.
 
 const SITE = new URL(process.env.SITE_URL || 'http://localhost:3000').origin;

@@ -1,6 +1,7 @@
 // Two site processes on one Redis and one CMS, as deploy/ runs them: a publish revalidates the page
 // on both, and either serves what the other cached.
 import path from 'node:path';
+import { createClient } from '@redis/client';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { dataDir, siteArgs, webDir } from '../../scripts/lib/paths.mjs';
 import { startService, stopAll, waitForUrl } from '../../scripts/lib/processes.mjs';
@@ -15,9 +16,10 @@ const logDir = path.join(dataDir, 'logs', 'scale');
 
 let cms;
 let cmsEditor;
+let redis;
 
 beforeAll(async () => {
-  const redis = await startRedis({ port: ports.redis, logDir });
+  redis = await startRedis({ port: ports.redis, logDir });
   // The CMS tells one site of a publish, as it would tell the proxy in front of them all.
   cms = await startTestCms({ port: ports.cms, siteUrl: siteUrls[0] });
   cmsEditor = await editor(cms.url);
@@ -76,6 +78,24 @@ test('a publish revalidates the page on both sites within 5 seconds', async () =
     const [a, b] = await Promise.all(siteUrls.map((siteUrl) => fetchPage(siteUrl, `/nieuws/${slug}`)));
     expect(b.html).toBe(a.html);
   } finally {
+    await cmsEditor.deleteArticle(article.documentId);
+  }
+});
+
+// @fortedigital/nextjs-cache-handler declares Node 22 or newer, and no release of it accepts 20
+// (npm ci warns EBADENGINE). The parts the site uses (CacheHandler, the Redis strings handler, the
+// local LRU handler) run on the Node that runs this suite, the project's Node 20; this shows it.
+test(`the shared cache runs on this Node (${process.version}): the sites keep their pages in Redis, under the build's prefix`, async () => {
+  const slug = `redis-${Date.now()}`;
+  const article = await cmsEditor.createArticle({ title: 'In Redis', slug, excerpt: 'Voor de schaaltest.', date: new Date().toISOString() }, { publish: true });
+  const client = createClient({ url: redis.url });
+  await client.connect();
+  try {
+    expect((await fetchPage(siteUrls[0], `/nieuws/${slug}`)).status).toBe(200);
+    const keys = await client.keys(`standplaats:*${slug}*`);
+    expect(keys.length).toBeGreaterThan(0);
+  } finally {
+    await client.quit();
     await cmsEditor.deleteArticle(article.documentId);
   }
 });

@@ -3,7 +3,6 @@ import type account from './api/account/services/account';
 import type analyticsEvent from './api/analytics-event/services/analytics-event';
 import type archive from './api/article/services/archive';
 import type companyListing from './api/company-listing/services/company-listing';
-import type eventCities from './api/event/services/cities';
 import type eventRegistration from './api/event-registration/services/event-registration';
 import type invitation from './api/invitation/services/invitation';
 import type newsletterSubscriber from './api/newsletter-subscriber/services/newsletter-subscriber';
@@ -14,7 +13,6 @@ import type sitemapEntry from './api/sitemap-entry/services/sitemap-entry';
 import type statistics from './api/statistics/services/statistics';
 import type subscriptionOrder from './api/subscription-order/services/subscription-order';
 import type vacancy from './api/vacancy/services/vacancy';
-import type venueCities from './api/venue/services/cities';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any factory's arguments
 type Made<Factory> = Factory extends (...args: any[]) => infer Service ? Service : never;
@@ -25,7 +23,6 @@ type Services = {
   'api::analytics-event.analytics-event': Made<typeof analyticsEvent>;
   'api::article.archive': Made<typeof archive>;
   'api::company-listing.company-listing': Made<typeof companyListing>;
-  'api::event.cities': Made<typeof eventCities>;
   'api::event-registration.event-registration': Made<typeof eventRegistration>;
   'api::invitation.invitation': Made<typeof invitation>;
   'api::newsletter-subscriber.newsletter-subscriber': Made<typeof newsletterSubscriber>;
@@ -36,7 +33,6 @@ type Services = {
   'api::statistics.statistics': Made<typeof statistics>;
   'api::subscription-order.subscription-order': Made<typeof subscriptionOrder>;
   'api::vacancy.vacancy': Made<typeof vacancy>;
-  'api::venue.cities': Made<typeof venueCities>;
 };
 
 /** One of the CMS's own services with its type; Strapi's `strapi.service` gives every service the same loose one. */

@@ -2,8 +2,7 @@
 /**
  * Next writes a page's notFound(), and a page that failed, as an empty document: `<html
  * id="__next_error__">` with no language and no text, the page only in its RSC payload for the
- * browser's script to draw (vercel/next.js#62228, #98295). Readers without JavaScript, and
- * crawlers, got a blank page.
+ * browser's script to draw (vercel/next.js#62228, #98295): blank for readers without JavaScript.
  *
  * So an HTML 404, and a 5xx to a person (a crawler gets the bare status: spec section 2 shows bots
  * no error screen), is held back, and this server asks itself for the error page once more, on

@@ -90,7 +90,11 @@ export function createSqlStore(strapi: Core.Strapi, { flushEveryMs = 1000, maxBu
   const itemFilter = (items: ItemRef[]) => (qb: Knex.QueryBuilder) => {
     const byType = new Map<string, string[]>();
     for (const { type, id } of items) byType.set(type, [...(byType.get(type) ?? []), id]);
-    for (const [type, ids] of byType) qb.orWhere((q) => q.where('item_type', type).whereIn('item_id', ids));
+    for (const [type, ids] of byType) {
+      qb.orWhere((q) => {
+        q.where('item_type', type).whereIn('item_id', ids);
+      });
+    }
   };
 
   const inPeriod = (qb: Knex.QueryBuilder, { from, to }: Period) => qb.where('day', '>=', from).andWhere('day', '<=', to);

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { paths } from '@standplaats/shared';
 import { siteLink } from '../site/paths';
 
-// Social log-in (issue 6): none by default. AUTH_PROVIDERS names the providers to switch on, each
+// Social log-in: none by default. AUTH_PROVIDERS names the providers to switch on, each
 // with AUTH_<NAME>_KEY and AUTH_<NAME>_SECRET (and optionally AUTH_<NAME>_SCOPE, comma-separated).
 // Besides Strapi's own (github, google, microsoft, ...), `sso` is any OAuth 2 server with a
 // userinfo endpoint, such as a company's single sign-on: AUTH_SSO_AUTHORIZE_URL, _TOKEN_URL and

@@ -5,7 +5,7 @@ import { siteLink } from '../site/paths';
 const SETUP_KEY = 'standplaats-auth-setup';
 
 /**
- * Members sign up on the site and confirm their address before they can log in (issue 6). These
+ * Members sign up on the site and confirm their address before they can log in. These
  * users-permissions settings are made once, on the first start; after that they are the editors'
  * to change in the admin (Settings → Users & Permissions → Advanced settings).
  */

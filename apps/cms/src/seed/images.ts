@@ -70,7 +70,8 @@ export async function createImageLibrary(strapi: Core.Strapi): Promise<ImageLibr
     // Rendering runs in sharp's worker threads while the uploads go one at a time, in order, so
     // the files get the same ids on every run.
     const rendered = specs.map((spec) => render(dir, spec));
-    rendered.forEach((file) => file.catch(() => undefined));
+    // A render that fails is reported when its turn comes, not as an unhandled rejection before.
+    for (const file of rendered) file.catch(() => undefined);
     const library = { byKey: new Map<string, number>() } as ImageLibrary;
     for (const [i, spec] of specs.entries()) {
       const id = await upload(strapi, spec, await rendered[i]);

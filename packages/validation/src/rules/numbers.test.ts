@@ -71,7 +71,10 @@ describe('between', () => {
     expect(checkRule('between', 5, ['1', 'tien'])).toBe(false);
   });
 
-  it('needs the bounds low to high, as FormKit does', () => {
-    expect(checkRule('between', 5, ['10', '1'])).toBe(false);
+  it('takes its bounds in either order', () => {
+    expect(checkRule('between', 5, ['10', '1'])).toBe(true);
+    expect(checkRule('between', 10, ['10', '1'])).toBe(true);
+    expect(checkRule('between', 11, ['10', '1'])).toBe(false);
+    expect(checkRule('between', 0, ['10', '1'])).toBe(false);
   });
 });

@@ -66,7 +66,7 @@ export function LivingApp({ push }: { push?: { vapidPublicKey: string; locale: L
 
   useEffect(() => {
     void checkForNewBuild();
-    const timer = setInterval(checkForNewBuild, POLL_MS);
+    const timer = setInterval(() => void checkForNewBuild(), POLL_MS);
     const onVisible = () => document.visibilityState === 'visible' && void checkForNewBuild();
     const onClick = (event: MouseEvent) => {
       const link = newBuildOut ? pageLink(event) : null;

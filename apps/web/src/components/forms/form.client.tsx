@@ -252,7 +252,7 @@ export function Form({ spec, locale, strings, initialValues = {}, serverErrors: 
 
   return (
     <FormContext value={context}>
-      <form ref={formRef} action={action} onSubmit={handleSubmit} noValidate aria-busy={disabled || undefined} className={className}>
+      <form ref={formRef} action={action} onSubmit={(event) => void handleSubmit(event)} noValidate aria-busy={disabled || undefined} className={className}>
         {submitted && summary.length > 0 && (
           <div className="mb-6 rounded border-2 border-red-700 p-4 dark:border-red-400">
             <h2 className="mb-2 text-lg font-bold">{strings.summaryHeader}</h2>

@@ -31,7 +31,7 @@ export function SearchCombobox({ locale, label, placeholder, listLabel, typeLabe
       setOpen(false);
       return;
     }
-    const timer = setTimeout(async () => {
+    const suggest = async () => {
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
@@ -52,7 +52,8 @@ export function SearchCombobox({ locale, label, placeholder, listLabel, typeLabe
       } catch {
         // A newer keystroke aborted this request, or the network failed: the form still works.
       }
-    }, DEBOUNCE_MS);
+    };
+    const timer = setTimeout(() => void suggest(), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [value, locale, counts]);
 

@@ -83,7 +83,7 @@ export async function forgotPasswordAction(locale: string, _state: State, formDa
     send: async (values) => {
       await requestPasswordReset(text(values.email).toLowerCase(), language);
       await emitAnalyticsEvent('forgot password');
-      // The same answer for every address (issue 6): nothing tells whether it has an account.
+      // The same answer for every address: nothing tells whether it has an account.
       return { title: t('forgot.doneTitle'), message: t('forgot.done') };
     },
     explain: explainPublicFormError(language),

@@ -66,7 +66,7 @@ export function LiveWire({ initialItems, locale, endpoint, labels, intervalMs = 
     };
     const schedule = () => {
       clearTimeout(timer);
-      if (document.visibilityState === 'visible') timer = setTimeout(poll, intervalMs);
+      if (document.visibilityState === 'visible') timer = setTimeout(() => void poll(), intervalMs);
     };
     const poll = async () => {
       clearTimeout(timer);

@@ -13,7 +13,7 @@ import { itemListLd } from '@/lib/seo/event-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { ArticleGrid } from '@/features/news/article-card';
+import { NewsSection } from '@/features/news/news-section';
 import { EventList } from '@/features/events/event-list';
 import { themes, type ThemeSlug } from '@/features/events/themes';
 import { PageBlocks } from './page-blocks';
@@ -67,12 +67,7 @@ export async function ThemePage({ slug, locale }: { slug: ThemeSlug; locale: Loc
           <Link href={calendarHref(paths.calendar, all)}>{t('allInCalendar', { title: page.title.toLocaleLowerCase(locale) })}</Link>
         </p>
       </section>
-      <section aria-labelledby="nieuws" className="mt-12">
-        <h2 id="nieuws" className="mb-4 text-2xl font-bold">
-          {t('news')}
-        </h2>
-        <ArticleGrid articles={news.items} locale={locale} empty={t('noNews')} eagerFirst={false} />
-      </section>
+      <NewsSection title={t('news')} articles={news.items} locale={locale} empty={t('noNews')} className="mt-12" />
     </>
   );
 }

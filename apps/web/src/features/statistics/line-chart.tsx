@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { scaleLinear, scalePoint } from 'd3-scale';
 import { line } from 'd3-shape';
 
-// A line chart drawn on the server as SVG (issue 16): no chart JavaScript reaches the browser.
+// A line chart drawn on the server as SVG: no chart JavaScript reaches the browser.
 // The SVG is an image with a title and a description; the same numbers stand in a table beside
 // it for screen readers and for reading exact values. Colours come from the theme's classes, so
 // dark mode needs nothing of its own beyond `dark:` variants.

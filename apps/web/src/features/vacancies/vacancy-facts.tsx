@@ -33,7 +33,7 @@ export async function VacancyFacts({ vacancy, locale }: { vacancy: VacancyDetail
   return (
     <dl className="mb-6 grid gap-x-6 gap-y-2 rounded border border-cool-200 p-4 sm:grid-cols-[max-content_1fr] dark:border-cool-700">
       {rows
-        .filter(([, value]) => value)
+        .filter(([, value]) => value !== null)
         .map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>

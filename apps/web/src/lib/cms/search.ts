@@ -32,7 +32,7 @@ const answerSchema = z.object({
       types: z.partialRecord(z.enum(resultTypes as [ResultType, ...ResultType[]]), z.number()),
       when: z.object({ upcoming: z.number(), past: z.number() }),
     }),
-    // A CMS of an earlier release counted every hit exactly, and said nothing.
+    // Absent when every count is exact.
     atLeast: z
       .object({ total: z.boolean(), types: z.array(z.enum(resultTypes as [ResultType, ...ResultType[]])), upcoming: z.boolean(), past: z.boolean() })
       .default({ total: false, types: [], upcoming: false, past: false }),

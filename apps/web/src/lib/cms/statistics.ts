@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { deviceClasses, trackedItemTypes, type CompanyFigures, type Period, type SiteFigures } from '@standplaats/shared';
 import { memberCms } from './index';
 
-// The industry dashboard's figures (issue 16). Every call carries the member's JWT and the CMS
+// The industry dashboard's figures. Every call carries the member's JWT and the CMS
 // decides what they may see: a company they do not belong to is 403, an unknown one 404, and the
 // site-wide figures only answer a user with the editor role. Personal, so never cached.
 

@@ -1,7 +1,7 @@
 // Before the core routes, so `mine` and `places` are not read as documentIds. The member routes
 // need the authenticated role (bootstrap/permissions.ts) and, should a role be granted them by
 // mistake, the signed-in policy; the counts are public.
-const member = { policies: ['api::event-registration.signed-in'] };
+const member = { policies: [{ name: 'global::signed-in', config: { to: 'register for events' } }] };
 
 export default {
   routes: [

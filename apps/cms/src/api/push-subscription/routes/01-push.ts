@@ -1,7 +1,7 @@
 // A browser's subscription comes only through the site's server (the shared secret), limited per
 // visitor; sending an article is an editor's act, with an API token. Event reminders are a
 // member's: the authenticated role (bootstrap/permissions.ts) and the signed-in policy.
-const member = { policies: ['api::event-registration.signed-in'] };
+const member = { policies: [{ name: 'global::signed-in', config: { to: 'set event reminders' } }] };
 
 export default {
   routes: [

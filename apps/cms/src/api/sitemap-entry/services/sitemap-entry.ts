@@ -33,7 +33,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): SitemapEntryService => ({
       type === 'vacancies'
         ? published(query)
             .where(column('listingStatus'), 'published')
-            .andWhere((open) => open.whereNull(column('validThrough')).orWhere(column('validThrough'), '>=', dutchDate()))
+            .andWhere((open) => {
+              open.whereNull(column('validThrough')).orWhere(column('validThrough'), '>=', dutchDate());
+            })
         : published(query);
     const connection = () => strapi.db.getConnection(table);
 

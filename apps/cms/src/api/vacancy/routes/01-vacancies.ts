@@ -1,7 +1,7 @@
 // Before the core routes, so `mine` and `closed` are not read as documentIds. The member routes
 // need the authenticated role (bootstrap/permissions.ts) and, should a role be granted them by
 // mistake, the signed-in policy; a closed vacancy's title is public (its page answers 410).
-const member = { policies: ['api::vacancy.signed-in'] };
+const member = { policies: [{ name: 'global::signed-in', config: { to: 'post vacancies' } }] };
 
 export default {
   routes: [

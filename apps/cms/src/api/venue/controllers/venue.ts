@@ -1,13 +1,11 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { validateCitiesQuery } from '../validation/cities';
-import { getService } from '../../../services';
+import { publishedCities, validateCitiesQuery } from '../../../utils/cities';
 
 export default factories.createCoreController('api::venue.venue', ({ strapi }) => ({
   /** GET /venues/cities → { data: ['Amsterdam', ...] }: the location finder's place filter. */
   async cities(ctx: Context) {
     validateCitiesQuery(ctx.query);
-    const cities = getService(strapi, 'api::venue.cities');
-    ctx.body = { data: await cities.list() };
+    ctx.body = { data: await publishedCities(strapi, 'api::venue.venue') };
   },
 }));

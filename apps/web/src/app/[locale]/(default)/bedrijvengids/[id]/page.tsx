@@ -13,11 +13,12 @@ import { absoluteMediaUrl, absoluteUrl, pageMetadata } from '@/lib/seo/metadata'
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Image } from '@/components/ui/image';
+import { OnlyInDutch } from '@/components/ui/only-in-dutch';
 import { CompanyContact } from '@/features/companies/company-contact';
 import { findCompany } from '@/features/companies/find-company';
 import { LocationMap } from '@/features/maps/location-map';
 import { EventList } from '@/features/events/event-list';
-import { ArticleGrid } from '@/features/news/article-card';
+import { NewsSection } from '@/features/news/news-section';
 import { ProductGrid } from '@/features/products/product-grid';
 import { TrackView } from '@/features/analytics/track-view.client';
 
@@ -79,11 +80,7 @@ export default async function CompanyPage({ params }: Props) {
       />
       <article lang={translated ? undefined : company.locale} className="mx-auto max-w-5xl">
         <TrackView type="company" id={company.documentId} />
-        {!translated && (
-          <p lang={locale} className="mb-6 rounded border border-cool-300 p-3 text-sm">
-            {t('onlyDutch')}
-          </p>
-        )}
+        {!translated && <OnlyInDutch locale={locale}>{t('onlyDutch')}</OnlyInDutch>}
         <div className="mb-8 flex flex-col gap-6 sm:flex-row sm:items-start">
           {company.logo && <Image src={company.logo.src} alt={company.logo.alt || company.name} width={240} height={120} className="h-24 w-48 shrink-0 object-contain" priority />}
           <div>
@@ -151,12 +148,7 @@ export default async function CompanyPage({ params }: Props) {
         )}
       </section>
 
-      <section aria-labelledby="nieuws" className="mx-auto mt-12 max-w-5xl">
-        <h2 id="nieuws" className="mb-4 text-2xl font-bold">
-          {t('news')}
-        </h2>
-        <ArticleGrid articles={news.items} locale={locale} empty={t('noNews')} eagerFirst={false} />
-      </section>
+      <NewsSection title={t('news')} articles={news.items} locale={locale} empty={t('noNews')} className="mx-auto mt-12 max-w-5xl" />
     </>
   );
 }

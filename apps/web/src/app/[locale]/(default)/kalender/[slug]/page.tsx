@@ -14,6 +14,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Blocks } from '@/components/ui/blocks';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Image } from '@/components/ui/image';
+import { OnlyInDutch } from '@/components/ui/only-in-dutch';
 import { AddToCalendar } from '@/features/events/add-to-calendar';
 import { EventFacts } from '@/features/events/event-facts';
 import { StatusBadge } from '@/features/events/event-list';
@@ -82,11 +83,7 @@ export default async function EventPage({ params }: Props) {
       />
       <article lang={translated ? undefined : event.locale} className="mx-auto max-w-3xl">
         <TrackView type="event" id={event.documentId} />
-        {!translated && (
-          <p lang={locale} className="mb-6 rounded border border-cool-300 p-3 text-sm">
-            {t('onlyDutch')}
-          </p>
-        )}
+        {!translated && <OnlyInDutch locale={locale}>{t('onlyDutch')}</OnlyInDutch>}
         {event.status !== 'scheduled' && (
           <p className="mb-6 rounded border-l-4 border-red-700 bg-cool-100 p-3 font-semibold text-cool-900">{t(`statusNotice.${event.status}`)}</p>
         )}

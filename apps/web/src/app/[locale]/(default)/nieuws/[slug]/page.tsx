@@ -16,6 +16,7 @@ import { siteIdentity } from '@/lib/seo/site';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Blocks } from '@/components/ui/blocks';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { OnlyInDutch } from '@/components/ui/only-in-dutch';
 import { ArticleGrid } from '@/features/news/article-card';
 import { LabelledGallery } from '@/features/media/labelled-gallery';
 import { ShareLinks } from '@/features/news/share-links';
@@ -87,11 +88,7 @@ export default async function ArticlePage({ params }: Props) {
             <a href={`/api/preview/exit?path=${encodeURIComponent(paths.article(article.slug))}`}>{t('exitPreview')}</a>
           </p>
         )}
-        {!translated && (
-          <p lang={locale} className="mb-6 rounded border border-cool-300 p-3 text-sm">
-            {t('onlyDutch')}
-          </p>
-        )}
+        {!translated && <OnlyInDutch locale={locale}>{t('onlyDutch')}</OnlyInDutch>}
         {article.sponsored && <p className="mb-2 text-sm font-semibold uppercase text-main-800">{t('sponsored')}</p>}
         <h1 className="mb-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{article.title}</h1>
         <p className="mb-6 text-cool-600 dark:text-cool-300">

@@ -10,6 +10,7 @@ import { productLd } from '@/lib/seo/directory-ld';
 import { absoluteMediaUrl, absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { OnlyInDutch } from '@/components/ui/only-in-dutch';
 import { CompanyContact } from '@/features/companies/company-contact';
 import { LabelledGallery } from '@/features/media/labelled-gallery';
 import { ProductGrid } from '@/features/products/product-grid';
@@ -73,11 +74,7 @@ export default async function ProductPage({ params }: Props) {
       />
       <article lang={translated ? undefined : product.locale} className="mx-auto max-w-5xl">
         <TrackView type="product" id={product.documentId} />
-        {!translated && (
-          <p lang={locale} className="mb-6 rounded border border-cool-300 p-3 text-sm">
-            {t('onlyDutch')}
-          </p>
-        )}
+        {!translated && <OnlyInDutch locale={locale}>{t('onlyDutch')}</OnlyInDutch>}
         {category && <p className="mb-1 text-sm font-semibold uppercase tracking-wide text-main-800 dark:text-main">{sectorNames(category)}</p>}
         <h1 className="mb-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{product.name}</h1>
         {product.description && <p className="mb-6 text-xl">{product.description}</p>}

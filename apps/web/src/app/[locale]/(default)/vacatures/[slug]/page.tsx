@@ -11,6 +11,7 @@ import { absoluteMediaUrl, absoluteUrl, pageMetadata } from '@/lib/seo/metadata'
 import { JsonLd } from '@/components/seo/json-ld';
 import { Blocks } from '@/components/ui/blocks';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { OnlyInDutch } from '@/components/ui/only-in-dutch';
 import { SimilarVacancies } from '@/features/vacancies/similar-vacancies';
 import { HowToApply, VacancyFacts } from '@/features/vacancies/vacancy-facts';
 import { TrackView } from '@/features/analytics/track-view.client';
@@ -70,11 +71,7 @@ export default async function VacancyPage({ params }: Props) {
       />
       <article lang={translated ? undefined : vacancy.locale} className="mx-auto max-w-3xl">
         <TrackView type="vacancy" id={vacancy.documentId} />
-        {!translated && (
-          <p lang={locale} className="mb-6 rounded border border-cool-300 p-3 text-sm">
-            {t('onlyDutch')}
-          </p>
-        )}
+        {!translated && <OnlyInDutch locale={locale}>{t('onlyDutch')}</OnlyInDutch>}
         <h1 className="mb-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{vacancy.title}</h1>
         <VacancyFacts vacancy={vacancy} locale={locale} />
         <Blocks blocks={vacancy.body} />

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+
+/** The look of a filter form's fields. */
+export const filterField = 'block w-full rounded border border-cool-500 bg-white px-2 py-1.5 text-base text-cool-900 dark:bg-cool-800 dark:text-cool-100';
+const submit = 'rounded bg-main px-4 py-2 font-semibold text-cool-900 hover:bg-main-600';
+
+/** A choice as its value in the URL and its label. */
+export type FilterOption = readonly [value: string, label: string];
+
+type Props = { label: string; name: string; value: string | undefined };
+
+/** One filter of a GET form: its label over a select whose first option, `any`, sends nothing. */
+export function FilterSelect({ label, name, value, any, options, className }: Props & { any: string; options: readonly FilterOption[]; className?: string }) {
+  return (
+    <label className="block">
+      <span className="mb-1 block font-semibold">{label}</span>
+      <select name={name} defaultValue={value ?? ''} className={className ? `${filterField} ${className}` : filterField}>
+        <option value="">{any}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A typed filter (a keyword, a city): its label over the input. */
+export function FilterText({ label, name, value, maxLength, type = 'search', autoComplete }: Props & { maxLength: number; type?: 'search' | 'text'; autoComplete?: string }) {
+  return (
+    <label className="block">
+      <span className="mb-1 block font-semibold">{label}</span>
+      <input type={type} name={name} defaultValue={value ?? ''} maxLength={maxLength} autoComplete={autoComplete} className={filterField} />
+    </label>
+  );
+}
+
+type FormProps = {
+  /** Where the form goes, in the page's language. */
+  action: string;
+  label: string;
+  /** The button's and the reset link's words, and the page without filters (a site path). */
+  apply: string;
+  reset: string;
+  resetHref: string;
+  children: ReactNode;
+};
+
+/** Filters as a GET form: it works without JavaScript and leaves them in the URL. */
+export function FilterForm({ action, label, apply, reset, resetHref, children }: FormProps) {
+  return (
+    <form method="get" action={action} role="search" aria-label={label} className="mb-6 rounded border border-cool-200 p-4 dark:border-cool-700">
+      {children}
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <button type="submit" className={submit}>
+          {apply}
+        </button>
+        <Link href={resetHref}>{reset}</Link>
+      </div>
+    </form>
+  );
+}
