@@ -32,7 +32,7 @@ export async function searchMetadata({ params, searchParams }: Props): Promise<M
 
 /**
  * Loads the results; a reader who searches too fast gets the page with a message, not an error
- * page, answered 429 with Retry-After (the CMS client notes the refusal: server/noted-status.mjs).
+ * page, answered 429 with Retry-After (the CMS client sets that status: lib/errors/response-status.ts).
  */
 async function load(state: SearchState, locale: Locale): Promise<SearchAnswer | 'too-many' | null> {
   if (!state.q.trim()) return null;
