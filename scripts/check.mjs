@@ -13,7 +13,8 @@ const projects = ['packages/shared', 'packages/validation', 'apps/cms', 'apps/we
 
 const checks = [
   ['eslint', [eslint, '.']],
-  ['next typegen', [bins.next, 'typegen', webDir]],
+  // In the site's folder: Next compiles next.config.ts, whose imports are relative to it.
+  ['next typegen', [bins.next, 'typegen'], webDir],
   ...projects.map((project) => [`tsc ${project}`, [tsc, '--noEmit', '-p', project]]),
 ];
 
@@ -25,9 +26,9 @@ try {
   console.error(String(error));
   failed += 1;
 }
-for (const [name, args] of checks) {
+for (const [name, args, cwd = root] of checks) {
   try {
-    await run(name, process.execPath, args, { cwd: root, quiet: false });
+    await run(name, process.execPath, args, { cwd, quiet: false });
   } catch {
     failed += 1;
   }
