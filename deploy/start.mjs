@@ -4,17 +4,21 @@
 // writes the .env files with their secrets).
 //
 //   DATABASE_URL=postgres://user:password@127.0.0.1:5432/standplaats node deploy/start.mjs [--sites 2] [--cms 1] [--port 8080] [--cms-port 8081] [--demo]
+//     [--first-site-port 3001] [--first-cms-port 1337] [--redis-port 6380] [--nginx-user NAME]
 //
-// REDIS_URL names a Redis or Valkey of your own; without it one is started on port 6380. --demo
-// seeds the demo content into an empty database. Ctrl-C stops everything.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// REDIS_URL names a Redis or Valkey of your own; without it one is started on --redis-port. The
+// site processes listen on --first-site-port and the ports after it, the CMS processes likewise.
+// --demo seeds the demo content into an empty database. Started by root, nginx's workers run as
+// root too, unless --nginx-user names another user. Ctrl-C stops everything.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bins, cmsDir, dataDir, siteArgs, webDir } from '../scripts/lib/paths.mjs';
 import { bold, fail } from '../scripts/lib/log.mjs';
 import { readEnvFile } from '../scripts/lib/env-file.mjs';
-import { ensurePortFree, startService, stopAll, waitForPort, waitForUrl } from '../scripts/lib/processes.mjs';
+import { ensurePortFree, startService, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
 import { startRedis } from '../scripts/lib/redis.mjs';
+import { startNginx } from './nginx.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +26,10 @@ const { values } = parseArgs({
     cms: { type: 'string', default: '1' },
     port: { type: 'string', default: '8080' },
     'cms-port': { type: 'string', default: '8081' },
+    'first-site-port': { type: 'string', default: '3001' },
+    'first-cms-port': { type: 'string', default: '1337' },
+    'redis-port': { type: 'string', default: '6380' },
+    'nginx-user': { type: 'string' },
     demo: { type: 'boolean', default: false },
   },
 });
@@ -30,42 +38,29 @@ const count = (name) => {
   if (!Number.isInteger(value) || value < 1 || value > 32) fail(`--${name} takes a number of processes from 1 to 32, not "${values[name]}".`);
   return value;
 };
-const sitePorts = Array.from({ length: count('sites') }, (_, index) => 3001 + index);
-const cmsPorts = Array.from({ length: count('cms') }, (_, index) => 1337 + index);
-const port = Number(values.port);
-const cmsPort = Number(values['cms-port']);
+const portOf = (name) => {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) fail(`--${name} takes a port number, not "${values[name]}".`);
+  return value;
+};
+const sitePorts = Array.from({ length: count('sites') }, (_, index) => portOf('first-site-port') + index);
+const cmsPorts = Array.from({ length: count('cms') }, (_, index) => portOf('first-cms-port') + index);
+const port = portOf('port');
+const cmsPort = portOf('cms-port');
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
 const stateDir = path.join(dataDir, 'deploy');
 const logDir = path.join(stateDir, 'logs');
 /** One proxy of ours in front of every process: the addresses it appends are believed. */
 const behindProxy = { TRUSTED_PROXY_HOPS: '1' };
 
-/** deploy/nginx.conf with its placeholders filled in, written where nginx is started from. */
-function nginxConfig() {
-  const servers = (ports) => ports.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join('\n');
-  const values = {
-    SITES: servers(sitePorts),
-    CMSES: servers(cmsPorts),
-    PORT: String(port),
-    CMS_PORT: String(cmsPort),
-    STATE: stateDir,
-    STATIC: path.join(webDir, '.next/static'),
-    MIME_TYPES: '/etc/nginx/mime.types',
-  };
-  const template = readFileSync(new URL('nginx.conf', import.meta.url), 'utf8');
-  const file = path.join(stateDir, 'nginx.conf');
-  writeFileSync(file, template.replace(/\{\{(\w+)\}\}/g, (_, key) => values[key]));
-  return file;
-}
-
 async function main() {
   if (!process.env.DATABASE_URL?.startsWith('postgres')) fail('Set DATABASE_URL to a PostgreSQL database (postgres://user:password@host:5432/name): several CMS processes share one.');
-  for (const [p, what] of [...sitePorts.map((p) => [p, 'a site process']), ...cmsPorts.map((p) => [p, 'a CMS process']), [port, '--port'], [cmsPort, '--cms-port']]) {
-    await ensurePortFree(p, what);
-  }
+  const ports = [...sitePorts.map((p) => [p, 'a site process']), ...cmsPorts.map((p) => [p, 'a CMS process']), [port, '--port'], [cmsPort, '--cms-port']];
+  if (!process.env.REDIS_URL) ports.push([portOf('redis-port'), '--redis-port']);
+  for (const [p, what] of ports) await ensurePortFree(p, what);
   mkdirSync(logDir, { recursive: true });
 
-  const redisUrl = process.env.REDIS_URL ?? (await startRedis({ port: 6380, logDir })).url;
+  const redisUrl = process.env.REDIS_URL ?? (await startRedis({ port: portOf('redis-port'), logDir })).url;
   console.log(`Cache     ${redisUrl.replace(/\/\/[^@/]*@/, '//')}`);
 
   // One CMS first: it brings the database schema up to date (and seeds with --demo) before others share it.
@@ -87,8 +82,7 @@ async function main() {
   await startCms(cmsPorts[0]);
   await Promise.all(cmsPorts.slice(1).map(startCms));
 
-  const nginx = startService('nginx', 'nginx', ['-p', stateDir, '-c', nginxConfig(), '-g', `daemon off; pid ${path.join(stateDir, 'nginx.pid')};`], { cwd: stateDir, logDir });
-  await waitForPort(port, { service: nginx });
+  const nginx = await startNginx({ port, cmsPort, sitePorts, cmsPorts, stateDir, logDir, user: values['nginx-user'] });
 
   const siteEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}`, SITE_URL: siteUrl, REDIS_URL: redisUrl, ...behindProxy };
   await Promise.all(

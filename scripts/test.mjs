@@ -44,8 +44,8 @@ async function main() {
     await suite('CMS integration tests on PostgreSQL (fresh database)', process.execPath, integration);
   }
 
-  // Its own CMS (on PostgreSQL when CI names one), a Redis and two site processes.
-  await suite('Scale-out tests (two site processes on one Redis and one CMS)', process.execPath, [bins.vitest, 'run', '--config', 'tests/scale/vitest.config.mts']);
+  // Its own CMS (on PostgreSQL when CI names one), a Redis, two site processes and nginx.
+  await suite('Scale-out tests (nginx in front of two site processes on one Redis and one CMS)', process.execPath, [bins.vitest, 'run', '--config', 'tests/scale/vitest.config.mts']);
 
   await suite('End-to-end tests (Playwright in Chromium)', process.execPath, [bins.playwright, 'test'], {
     TEST_POSTGRES_URL: '',
