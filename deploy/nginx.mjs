@@ -2,7 +2,7 @@
 // with its placeholders filled in, started with its state in a folder of its own. Used by
 // deploy/start.mjs and the scale-out tests.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { webDir } from '../scripts/lib/paths.mjs';
@@ -60,6 +60,8 @@ function someStaticFile(staticDir) {
  * stopped by stopAll(). Fails with what to do when its workers cannot read them.
  */
 export async function startNginx({ stateDir, logDir, staticDir = buildStaticDir, ...options }) {
+  // Pages kept by an earlier run could be of an earlier build, whose files are gone.
+  rmSync(path.join(stateDir, 'pages'), { recursive: true, force: true });
   mkdirSync(stateDir, { recursive: true });
   const config = path.join(stateDir, 'nginx.conf');
   writeFileSync(config, nginxConfig({ stateDir, staticDir, ...options }));
