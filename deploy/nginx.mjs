@@ -2,7 +2,7 @@
 // with its placeholders filled in, started with its state in a folder of its own. Used by
 // deploy/start.mjs and the scale-out tests.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { webDir } from '../scripts/lib/paths.mjs';
@@ -65,6 +65,8 @@ export async function startNginx({ stateDir, logDir, staticDir = buildStaticDir,
   mkdirSync(stateDir, { recursive: true });
   const config = path.join(stateDir, 'nginx.conf');
   writeFileSync(config, nginxConfig({ stateDir, staticDir, ...options }));
+  const errorLog = path.join(stateDir, 'error.log');
+  const earlierErrors = existsSync(errorLog) ? statSync(errorLog).size : 0;
   const nginx = startService(`nginx-${options.port}`, nginxBinary(), ['-p', stateDir, '-c', config, '-g', `daemon off; pid ${path.join(stateDir, 'nginx.pid')};`], { cwd: stateDir, logDir });
   await waitForPort(options.port, { service: nginx });
 
@@ -72,7 +74,7 @@ export async function startNginx({ stateDir, logDir, staticDir = buildStaticDir,
   const status = await fetch(`http://127.0.0.1:${options.port}/_next/static/${file}`).then((response) => response.status);
   if (status !== 200) {
     const workers = /^user (\S+)/m.exec(readFileSync(config, 'utf8'))?.[1] ?? userInfo().username;
-    const errors = readFileSync(path.join(stateDir, 'error.log'), 'utf8').trim().split('\n').slice(-3).join('\n');
+    const errors = readFileSync(errorLog).subarray(earlierErrors).toString().trim().split('\n').slice(-3).join('\n');
     throw new Error(
       `nginx answers ${status} for the site's build file /_next/static/${file}: its workers, running as ${workers}, cannot read ${staticDir}. ` +
         `Give that user read access to the folder and every folder above it, or run deploy/start.mjs as a user who has it.\n${errors}`,

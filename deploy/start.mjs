@@ -62,6 +62,8 @@ async function main() {
 
   const redisUrl = process.env.REDIS_URL ?? (await startRedis({ port: portOf('redis-port'), logDir })).url;
   console.log(`Cache     ${redisUrl.replace(/\/\/[^@/]*@/, '//')}`);
+  // First of the rest: it stops the start at once when its workers cannot read the build.
+  const nginx = await startNginx({ port, cmsPort, sitePorts, cmsPorts, stateDir, logDir, user: values['nginx-user'] });
 
   // One CMS first: it brings the database schema up to date (and seeds with --demo) before others share it.
   const cmsEnv = {
@@ -81,8 +83,6 @@ async function main() {
   };
   await startCms(cmsPorts[0]);
   await Promise.all(cmsPorts.slice(1).map(startCms));
-
-  const nginx = await startNginx({ port, cmsPort, sitePorts, cmsPorts, stateDir, logDir, user: values['nginx-user'] });
 
   const siteEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}`, SITE_URL: siteUrl, REDIS_URL: redisUrl, ...behindProxy };
   await Promise.all(
