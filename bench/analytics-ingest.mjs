@@ -6,8 +6,9 @@
 // Starts its own seeded CMS on a fresh SQLite database (PostgreSQL when TEST_POSTGRES_URL is set).
 // Usage: node bench/analytics-ingest.mjs [--seconds 60] [--connections 8] [--batch 50]
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { startTestCms, TEST_ADMIN } from '../scripts/lib/test-cms.mjs';
+import { startTestCms } from '../scripts/lib/test-cms.mjs';
 import { testConstants } from '../scripts/lib/config.mjs';
+import { editorToken, json } from './cms-editor.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,24 +20,6 @@ const batchSize = Number(arg('batch', 50));
 const label = process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite';
 const SITE = 'http://localhost:3000';
 const secret = testConstants.sharedSecrets.SITE_API_SECRET;
-
-async function json(url, init = {}) {
-  const response = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
-  const body = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${url} → ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** A full-access API token, to count the raw log as an editor's tool would. */
-async function editorToken(base) {
-  const login = await json(`${base}/admin/login`, { method: 'POST', body: JSON.stringify(TEST_ADMIN) });
-  const token = await json(`${base}/admin/api-tokens`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${login.data.token}` },
-    body: JSON.stringify({ name: `bench-${Date.now()}`, type: 'full-access', lifespan: null, description: 'analytics bench' }),
-  });
-  return token.data.accessKey;
-}
 
 const PATHS = ['/', '/nieuws', '/kalender', '/vacatures', '/bedrijven', '/producten', '/nieuws/beursvloer-groeit-weer-in-2026'];
 const DEVICES = ['desktop', 'mobile', 'tablet'];

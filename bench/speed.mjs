@@ -7,6 +7,8 @@
 //   [--weight] (first-load JavaScript, gzip, from page-weight.mjs)
 //   [--lighthouse [--runs 3]] (mobile performance and TBT, from lighthouse.mjs: slow)
 //   [--skip-floor-build] [--url URL] (an already running site instead of a stack of its own)
+//   [--baseline URL] (another running site, e.g. main's build, measured page by page right after
+//   this one, with its own ratios: before and after in one run)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { run } from '../scripts/lib/processes.mjs';
@@ -21,6 +23,7 @@ const arg = (name, fallback) => {
 };
 const options = { connections: Number(arg('connections', 20)), duration: Number(arg('seconds', 10)) };
 const only = arg('only', null)?.split(',');
+const baseline = arg('baseline', null)?.replace(/\/$/, '');
 
 /** The pages measured, in the demo seed; a page with `from` is the first link matching `link` there. */
 const PAGES = [
@@ -68,13 +71,15 @@ await withStack(async (base) => {
 
   // A second of load on each first, so the first page measured does not pay for the servers'
   // warm-up (JIT, first renders): in a run without it the home page, measured first, read 23 % low.
-  for (const url of [`${floorUrl}/`, ...pages.map((page) => base + page.path)]) await throughput(url, { ...options, duration: 1 });
+  const sites = baseline ? [base, baseline] : [base];
+  for (const url of [`${floorUrl}/`, ...pages.flatMap((page) => sites.map((site) => site + page.path))]) await throughput(url, { ...options, duration: 1 });
   console.log(`Measuring the floor and ${pages.length} pages, ${options.duration} s each at c=${options.connections} …`);
   const floorFirst = await throughput(`${floorUrl}/`, options);
   const rows = [];
   for (const page of pages) {
     rows.push({ name: page.name, path: page.path, ...(await throughput(base + page.path, options)) });
-    console.log(`  ${page.name}: ${rows.at(-1).requestsPerSecond} req/s, p99 ${rows.at(-1).p99ms} ms`);
+    if (baseline) rows.at(-1).baseline = await throughput(baseline + page.path, options);
+    console.log(`  ${page.name}: ${rows.at(-1).requestsPerSecond} req/s, p99 ${rows.at(-1).p99ms} ms${baseline ? `; baseline ${rows.at(-1).baseline.requestsPerSecond} req/s` : ''}`);
   }
   const floorLast = await throughput(`${floorUrl}/`, options);
   const floor = {
@@ -94,13 +99,15 @@ await withStack(async (base) => {
   const header = ['page', 'path', 'req/s at c=20', 'vs floor', 'p99', 'p99 vs floor', 'status', 'non-2xx'];
   if (lighthouse) header.push('Lighthouse perf', 'TBT');
   if (weight) header.push('JS gzip');
-  const extra = (source, path) => {
+  if (baseline) header.push('baseline req/s', 'baseline vs floor');
+  const extra = (source, path, measured) => {
     const cells = [];
     if (lighthouse) {
       const row = source(lighthouse).get(path);
       cells.push(row ? String(row.scores.performance) : '', row ? `${row.tbtMs} ms` : '');
     }
     if (weight) cells.push(source(weight).get(path) ? `${source(weight).get(path).gzipKB} KiB` : '');
+    if (baseline) cells.push(measured ? String(measured.baseline.requestsPerSecond) : '', measured ? ratio(measured.baseline.requestsPerSecond, floor.requestsPerSecond) : '');
     return cells;
   };
   const lines = [
@@ -114,7 +121,7 @@ await withStack(async (base) => {
       ratio(row.p99ms, floor.p99ms),
       String(row.status),
       String(row.non2xx),
-      ...extra((s) => s.site, row.path),
+      ...extra((s) => s.site, row.path, row),
     ]),
   ];
   const table = [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');

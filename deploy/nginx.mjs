@@ -1,6 +1,7 @@
 // nginx as deploy/ runs it, in front of the site processes and the CMS processes: deploy/nginx.conf
 // with its placeholders filled in, started with its state in a folder of its own. Used by
-// deploy/start.mjs and the scale-out tests.
+// deploy/start.mjs, and through scripts/lib/scaled-stack.mjs by the scale-out tests and
+// bench/cache-tier.mjs.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';

@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// Crowds on deploy/'s topology (issue 30), in one run: nginx with deploy/nginx.conf in front of two
+// site processes on one Redis and a CMS seeded with the demo content (scripts/lib/scaled-stack.mjs;
+// SQLite, or PostgreSQL when TEST_POSTGRES_URL is set). Prints:
+// - requests per second of the home page through nginx against nginx serving the same bytes as a
+//   static file (measured first and last; the ratio is against their mean). Goal: at least 0.8×.
+// - a crowd: --crowd-connections for --crowd-seconds at the home page, an article and an event, as
+//   a Dutch browser loads them: errors, non-2xx, req/s, p50, p99. Goal: 0 errors, p99 under 100 ms.
+//   A third of the way in, an editor changes the article's title: the seconds until it shows
+//   through nginx. Goal: within 5 s.
+// - whether a signed-in member gets their own name from /api/session (what the header shows).
+// --baseline FILE measures it all again through a second nginx with another template on the same
+// stack, for before and after in one run: `git show main:deploy/nginx.conf > /tmp/before.conf`.
+// Usage: node bench/cache-tier.mjs [--seconds 10] [--connections 50] [--crowd-seconds 60]
+//   [--crowd-connections 200] [--baseline FILE]
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { startNginx } from '../deploy/nginx.mjs';
+import { dataDir } from '../scripts/lib/paths.mjs';
+import { startScaledStack } from '../scripts/lib/scaled-stack.mjs';
+import { editorToken, json } from './cms-editor.mjs';
+import { throughput } from './throughput.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : process.argv[i + 1];
+};
+const options = { connections: Number(arg('connections', 50)), duration: Number(arg('seconds', 10)) };
+const crowd = { connections: Number(arg('crowd-connections', 200)), duration: Number(arg('crowd-seconds', 60)) };
+const baseline = arg('baseline', null);
+
+const PAGES = { home: '/', article: '/nieuws/beursvloer-groeit-weer-in-2026', event: '/kalender/vakbeurs-evenementenbranche' };
+/** A Dutch reader's page load in Chrome, without cookies: the crowd from a newsletter. */
+const BROWSER = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-language': 'nl-NL,nl;q=0.9,en-US;q=0.8,en;q=0.7',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'sec-fetch-dest': 'document',
+};
+const ports = { cms: 1638, redis: 6392, sites: [3240, 3241], nginx: 8240, nginxCms: 8241 };
+const otherNginx = { baseline: [8242, 8243], files: [8244, 8245] };
+// The demo member the CMS makes when these are set (apps/cms/src/bootstrap/demo-member.ts).
+const member = { email: 'lid@bench.test', password: 'Bench-Lid-2026' };
+process.env.DEMO_MEMBER_EMAIL = member.email;
+process.env.DEMO_MEMBER_PASSWORD = member.password;
+
+const logDir = path.join(dataDir, 'logs', 'cache-tier');
+const stateDir = mkdtempSync(path.join(tmpdir(), 'standplaats-cache-tier-'));
+// Open to all: a baseline template without the user directive runs its workers as nobody under root.
+chmodSync(stateDir, 0o755);
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+/** The crowd at `base`, after 5 s of it unmeasured, with an editor's change of the article's title a third of the way in. */
+async function crowdAt(base, editor) {
+  const visitors = { url: base, connections: crowd.connections, headers: BROWSER, requests: Object.values(PAGES).map((pathname) => ({ method: 'GET', path: pathname })) };
+  await autocannon({ ...visitors, duration: 5 });
+  const run = autocannon({ ...visitors, duration: crowd.duration });
+  const visibleAfter = sleep((crowd.duration * 1000) / 3).then(() => publishAndWatch(base, editor));
+  const result = await run;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    publish: await visibleAfter,
+  };
+}
+
+/**
+ * Changes the article's title in the CMS: seconds from the editor's save until nginx shows it
+ * (null: not in 30 s), and how long the CMS took to answer the save.
+ */
+async function publishAndWatch(base, { cmsUrl, token, documentId }) {
+  const title = `Beursvloer groeit weer ${Date.now()}`;
+  const started = performance.now();
+  const seconds = () => Number(((performance.now() - started) / 1000).toFixed(2));
+  await json(`${cmsUrl}/api/articles/${documentId}?locale=nl&status=published`, { method: 'PUT', headers: { Authorization: `Bearer ${token}` }, body: JSON.stringify({ data: { title } }) });
+  const saved = seconds();
+  while (performance.now() - started < 30_000) {
+    const html = await fetch(base + PAGES.article, { headers: BROWSER }).then((response) => response.text());
+    if (html.includes(title)) return { visible: seconds(), saved };
+    await sleep(100);
+  }
+  return { visible: null, saved };
+}
+
+/** Whether a signed-in member, through `base`, gets a page and their own name for the header. */
+async function signedIn(base, cmsUrl) {
+  const { jwt, user } = await json(`${cmsUrl}/api/auth/local`, { method: 'POST', body: JSON.stringify({ identifier: member.email, password: member.password }) });
+  const cookie = `standplaats_token=${jwt}; standplaats_signed_in=1`;
+  const page = await fetch(base + PAGES.article, { headers: { ...BROWSER, cookie } });
+  await page.arrayBuffer();
+  const session = await fetch(`${base}/api/session`, { headers: { cookie } }).then((response) => response.json());
+  return { pageStatus: page.status, cache: page.headers.get('x-cache-status'), ownHeader: page.ok && session.member?.email === user.email };
+}
+
+const stack = await startScaledStack({ ports, stateDir: path.join(stateDir, 'nginx'), logDir });
+try {
+  const nginxes = { after: stack.nginxUrl };
+  const nearby = (name, extra) => ({ port: otherNginx[name][0], cmsPort: otherNginx[name][1], sitePorts: ports.sites, cmsPorts: [ports.cms], stateDir: path.join(stateDir, name), logDir, ...extra });
+  if (baseline) {
+    await startNginx(nearby('baseline', { template: path.resolve(baseline) }));
+    nginxes.before = `http://127.0.0.1:${otherNginx.baseline[0]}`;
+  }
+  // The home page's bytes as nginx keeps them for a request without Accept-Encoding, as a file.
+  const home = await fetch(stack.nginxUrl + PAGES.home, { headers: { 'accept-encoding': 'identity', 'accept-language': '' } });
+  const bytes = Buffer.from(await home.arrayBuffer());
+  const filesDir = path.join(stateDir, 'files');
+  mkdirSync(filesDir);
+  writeFileSync(path.join(filesDir, 'home.html'), bytes);
+  await startNginx(nearby('files', { staticDir: filesDir }));
+  const file = `http://127.0.0.1:${otherNginx.files[0]}/_next/static/home.html`;
+
+  const token = await editorToken(stack.cmsUrl);
+  const { data } = await json(`${stack.cmsUrl}/api/articles?locale=nl&filters[slug][$eq]=${PAGES.article.split('/').pop()}`, { headers: { Authorization: `Bearer ${token}` } });
+  const editor = { cmsUrl: stack.cmsUrl, token, documentId: data[0].documentId };
+
+  console.log(`Load average at the start: ${load()}. Home page: ${bytes.length} bytes.`);
+  for (const url of [file, ...Object.values(nginxes).map((base) => base + PAGES.home)]) await throughput(url, { ...options, duration: 2 });
+  console.log(`The home page and its static copy, ${options.duration} s each at c=${options.connections} …`);
+  const fileFirst = await throughput(file, options);
+  const homes = {};
+  for (const [name, base] of Object.entries(nginxes)) homes[name] = await throughput(base + PAGES.home, options);
+  const fileLast = await throughput(file, options);
+  const fileRate = (fileFirst.requestsPerSecond + fileLast.requestsPerSecond) / 2;
+
+  const rows = {};
+  for (const [name, base] of Object.entries(nginxes)) {
+    console.log(`The crowd through nginx (${name}): ${crowd.connections} connections for ${crowd.duration} s …`);
+    rows[name] = { home: homes[name], ratio: Number((homes[name].requestsPerSecond / fileRate).toFixed(2)), crowd: await crowdAt(base, editor), signedIn: await signedIn(base, stack.cmsUrl) };
+  }
+  console.log(`Load average at the end: ${load()}.`);
+
+  const names = Object.keys(rows);
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  const table = [
+    line(['figure', 'goal', ...names.map((name) => (name === 'after' ? 'deploy/nginx.conf' : `baseline (${path.basename(baseline)})`))]),
+    line(['---', '---', ...names.map(() => '---')]),
+    line(['static file, req/s (first, last)', '', ...names.map(() => `${fileFirst.requestsPerSecond}, ${fileLast.requestsPerSecond}`)]),
+    line([`home page through nginx, req/s at c=${options.connections}`, '', ...names.map((name) => `${rows[name].home.requestsPerSecond} (p99 ${rows[name].home.p99ms} ms)`)]),
+    line(['… against the static file', 'at least 0.8×', ...names.map((name) => `${rows[name].ratio}×`)]),
+    line([`crowd: ${crowd.connections} connections, ${crowd.duration} s, req/s`, '', ...names.map((name) => String(rows[name].crowd.requestsPerSecond))]),
+    line(['… errors, timeouts, non-2xx', '0', ...names.map((name) => `${rows[name].crowd.errors}, ${rows[name].crowd.timeouts}, ${rows[name].crowd.non2xx}`)]),
+    line(['… p50, p99', 'p99 under 100 ms', ...names.map((name) => `${rows[name].crowd.p50ms} ms, ${rows[name].crowd.p99ms} ms`)]),
+    line(['a publish shows through nginx after (the CMS saved it in)', 'within 5 s', ...names.map((name) => `${rows[name].crowd.publish.visible === null ? 'not in 30 s' : `${rows[name].crowd.publish.visible} s`} (${rows[name].crowd.publish.saved} s)`)]),
+    line(['a signed-in member sees their own header', 'yes', ...names.map((name) => (rows[name].signedIn.ownHeader ? `yes (page ${rows[name].signedIn.cache ?? 'uncached'})` : 'no'))]),
+  ].join('\n');
+  console.log(`\n${table}`);
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  writeFileSync(new URL('./results/cache-tier.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), options, crowd, bytes: bytes.length, fileFirst, fileLast, rows, table }, null, 2) + '\n');
+} finally {
+  await stack.stop();
+  rmSync(stateDir, { recursive: true, force: true });
+}
