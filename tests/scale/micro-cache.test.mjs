@@ -105,7 +105,8 @@ test('a publish shows through nginx within 5 seconds', async () => {
   try {
     const path = `/nieuws/${slug}`;
     await fetchPage(nginxUrl, path, { headers: dutch });
-    expect(await fetchPage(nginxUrl, path, { headers: dutch })).toMatchObject({ proxyCache: 'HIT', title: 'Eerste kop' });
+    const kept = await fetchPage(nginxUrl, path, { headers: dutch });
+    expect(fromCache(kept) && kept.title).toBe('Eerste kop');
     await cmsEditor.publishArticle(created.documentId, { title: 'Tweede kop' });
     await expect.poll(async () => (await fetchPage(nginxUrl, path, { headers: dutch })).title, { timeout: 5000, interval: 200 }).toBe('Tweede kop');
   } finally {
