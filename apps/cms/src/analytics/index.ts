@@ -31,14 +31,27 @@ export function analyticsStore(strapi: Core.Strapi): AnalyticsStore {
   return store;
 }
 
+// One machine's names for itself: a site on one of them is the same site on the others.
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** An origin with its loopback aliases when its host is one (http://localhost:3000 is also http://127.0.0.1:3000). */
+export function withLoopbackAliases(origin: string): string[] {
+  const url = new URL(origin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => {
+    url.hostname = host;
+    return url.origin;
+  });
+}
+
 /** The site's origins: only events on the site's own pages are counted. */
-const siteOrigins = () =>
+export const siteOrigins = () =>
   [process.env.SITE_URL || 'http://localhost:3000', ...(process.env.ANALYTICS_SITE_ORIGINS ?? '').split(',')]
     .map((url) => url.trim())
     .filter(Boolean)
     .flatMap((url) => {
       try {
-        return [new URL(url).origin];
+        return withLoopbackAliases(url);
       } catch {
         return [];
       }
