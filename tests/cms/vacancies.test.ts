@@ -179,8 +179,20 @@ describe('posting and review', () => {
     expect((await asMember(stranger, `/vacancies/mine/${posted.documentId}/withdraw`, {})).status).toBe(404);
     const withdrawn = await asMember(member, `/vacancies/mine/${posted.documentId}/withdraw`, {});
     expect(withdrawn.body.data.status).toBe('withdrawn');
+    // Never public: no page to answer 410 for.
+    expect((await publicApi(`/vacancies/closed/${posted.slug}`)).status).toBe(404);
     await approve(posted.documentId).catch(() => undefined);
     expect(await publicBySlug(posted.slug)).toEqual([]);
+  });
+
+  it('leave the title of a withdrawn vacancy that was public for its 410 page', async () => {
+    const member = await newMember(company.documentId);
+    const posted = (await asMember(member, '/vacancies/mine', posting())).body.data;
+    await approve(posted.documentId);
+    expect(await publicBySlug(posted.slug)).toHaveLength(1);
+    expect((await asMember(member, `/vacancies/mine/${posted.documentId}/withdraw`, {})).body.data.status).toBe('withdrawn');
+    expect(await publicBySlug(posted.slug)).toEqual([]);
+    expect((await publicApi(`/vacancies/closed/${posted.slug}`)).body.data).toMatchObject({ title: posted.title, company: company.name });
   });
 });
 

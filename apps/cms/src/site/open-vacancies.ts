@@ -24,8 +24,12 @@ const dateOf = (value: string | Date) => (typeof value === 'string' ? value.slic
 export const isOpenVacancy = (vacancy: VacancyFacts, now = new Date()) =>
   vacancy.listingStatus === 'published' && (!vacancy.validThrough || dateOf(vacancy.validThrough) >= dutchDate(now));
 
-/** Closed: it was public once and has ended (closing date passed, or filled). Such a page answers 410. */
+/**
+ * Ended: its closing date passed, or it was filled or withdrawn. One that was public once (has a
+ * published version) answers 410 with the same page whichever way it ended.
+ */
 export const isClosedVacancy = (vacancy: VacancyFacts, now = new Date()) =>
   vacancy.listingStatus === 'expired' ||
   vacancy.listingStatus === 'filled' ||
+  vacancy.listingStatus === 'withdrawn' ||
   (vacancy.listingStatus === 'published' && Boolean(vacancy.validThrough) && dateOf(vacancy.validThrough!) < dutchDate(now));

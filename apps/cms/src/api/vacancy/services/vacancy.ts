@@ -29,7 +29,7 @@ export type VacancyService = {
   withdraw(member: Member, documentId: string): Promise<VacancyView>;
   /** Expires published vacancies whose closing date has passed; answers how many. */
   closeExpired(now?: Date): Promise<number>;
-  /** The little a closed vacancy's page shows (title, company, area); null unless it is closed. */
+  /** The little an ended vacancy's page shows (title, company, area); null unless it was public and has ended. */
   closed(slug: string, locale: string): Promise<{ title: string; slug: string; company: string | null; functionArea: string | null; location: string | null } | null>;
 };
 
