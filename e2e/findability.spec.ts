@@ -38,6 +38,11 @@ for (const format of ['rss', 'atom'] as const) {
     expect(feed.items[0]?.title).toBe('Beursvloer groeit weer in 2026');
     expect(feed.items[0]?.url).toMatch(/\/nieuws\/beursvloer-groeit-weer-in-2026$/);
     expect(feed.items[0]?.published).toBeInstanceOf(Date);
+    // The cover as an enclosure with the type and byte length the image is served with.
+    const [image] = feed.items[0]!.media;
+    const served = await request.get(image!.url!);
+    expect(image).toMatchObject({ mimeType: 'image/jpeg', length: (await served.body()).length });
+    expect(served.headers()['content-type']).toBe('image/jpeg');
 
     const tag = parseFeed(await (await request.get(`/en/feeds/tag/trade-fairs/${format}`)).text());
     expect(tag.title).toBe('Standplaats: Trade fairs');

@@ -1,5 +1,6 @@
 import { Feed } from 'feed';
 import type { Locale } from '@standplaats/shared';
+import type { Enclosure } from './enclosure';
 
 export type NewsFeedItem = {
   title: string;
@@ -7,7 +8,7 @@ export type NewsFeedItem = {
   /** ISO timestamp or Date of publication. */
   date: string | Date;
   summary: string;
-  image?: { url: string; type?: string; length?: number };
+  image?: Enclosure;
   author?: { name: string; url?: string };
   categories?: string[];
 };
