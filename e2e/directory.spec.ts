@@ -107,6 +107,12 @@ test('a company page shows its products, upcoming events, open vacancies and con
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modulaire beursstand 3×3 m');
   await expect(page.getByRole('table').getByRole('row', { name: /Opbouwtijd/ })).toContainText('4 uur');
   await expect(page.getByRole('region', { name: /Aanbieder/ }).getByRole('link', { name: 'De Vries Standbouw' })).toBeVisible();
+  // The category's list leaves out what the company's list shows.
+  const linksIn = (name: RegExp) => page.getByRole('region', { name }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const [ofCompany, inCategory] = [await linksIn(/^Meer van De Vries Standbouw/), await linksIn(/^Meer in /)];
+  expect(ofCompany.length).toBeGreaterThan(0);
+  expect(inCategory.length).toBeGreaterThan(0);
+  expect(inCategory.filter((href) => ofCompany.includes(href))).toEqual([]);
   await page.getByRole('button', { name: /^Open afbeelding 1 van/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const product = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Product');

@@ -47,14 +47,15 @@ export default async function ProductPage({ params }: Props) {
   const locale = await routeLocale(params);
   const product = await findProduct(params, locale);
   const { company, category } = product;
-  const exclude = [product.documentId];
-  const [t, guide, sectorNames, ofCompany, inCategory] = await Promise.all([
+  const [t, guide, sectorNames, ofCompany] = await Promise.all([
     getTranslations('productGuide.product'),
     getTranslations('productGuide'),
     getTranslations('directory.sectors'),
-    company ? listProducts({ locale, company: company.documentId, exclude, pageSize: RELATED }) : null,
-    category ? listProducts({ locale, category, exclude, pageSize: RELATED }) : null,
+    company ? listProducts({ locale, company: company.documentId, exclude: [product.documentId], pageSize: RELATED }) : null,
   ]);
+  // The category's other products, less those already shown as the company's.
+  const shown = [product.documentId, ...(ofCompany?.items ?? []).map((item) => item.documentId)];
+  const inCategory = category ? await listProducts({ locale, category, exclude: shown, pageSize: RELATED }) : null;
   const url = absoluteUrl(locale, paths.product(product.documentId));
   const translated = product.locale === locale;
 
