@@ -14,6 +14,9 @@ export type DemoArticle = {
   author: string;
   theme?: DemoEvent['kind'];
 };
+/** A day of the year (month 1 to 12). */
+export type Season = { month: number; day: number };
+
 export type DemoEvent = {
   slug: Text;
   title: Text;
@@ -21,6 +24,7 @@ export type DemoEvent = {
   kind: 'beurs' | 'congres' | 'festival' | 'sportevenement' | 'brand-event' | 'company-event' | 'incentive-travel' | 'branche-event';
   inDays: number;
   days: number;
+  season?: Season;
   city: string;
   venueName: string;
   /** A partner from data/partners.ts. */
@@ -154,6 +158,7 @@ export const demoEvents: DemoEvent[] = [
     kind: 'festival',
     inDays: 40,
     days: 3,
+    season: { month: 7, day: 10 },
     city: 'Deventer',
     venueName: 'Worp',
   },

@@ -20,14 +20,32 @@ const KIND_TAG: Record<EventKind, string> = {
 
 type EventInput = EventRow & { slug: Text };
 
-function eventInputs(): EventInput[] {
+// Upcoming events start after this many days, so the first demo event stays the soonest.
+const FIRST_UPCOMING_DAY = 13;
+// Start times are 08:00 UTC; an event ends nine hours after the start of its last day.
+const ENDS_AFTER_MS = 9 * 60 * 60 * 1000;
+
+/**
+ * An event's day count from today: `inDays`, or for an event of a season the next such day far
+ * enough ahead (upcoming) or the last such day it had ended by (past).
+ */
+export function daysAhead(today: Date, { inDays, days, season }: Pick<EventRow, 'inDays' | 'days' | 'season'>): number {
+  if (!season) return inDays;
+  const on = (year: number) => Math.round((Date.UTC(year, season.month - 1, season.day, today.getUTCHours()) - today.getTime()) / DAY);
+  let year = today.getUTCFullYear() + (inDays > 0 ? -1 : 1);
+  if (inDays > 0) while (on(year) < FIRST_UPCOMING_DAY) year += 1;
+  else while ((on(year) + days - 1) * DAY + ENDS_AFTER_MS >= 0) year -= 1;
+  return on(year);
+}
+
+function eventInputs(today: Date): EventInput[] {
   const fixed = demoEvents.map((e): EventInput => ({ ...e, venue: e.venueName }));
   const table = events.map((e): EventInput => ({ ...e, slug: { nl: slugify(e.title.nl), en: e.title.en && slugify(e.title.en) } }));
-  return [...fixed, ...table];
+  return [...fixed, ...table].map((e) => ({ ...e, inDays: daysAhead(today, e) }));
 }
 
 export async function seedEvents(ctx: SeedContext) {
-  for (const input of eventInputs()) {
+  for (const input of eventInputs(ctx.today)) {
     const seeded = await createLocalized(
       ctx.strapi,
       'api::event.event',
@@ -40,7 +58,7 @@ export async function seedEvents(ctx: SeedContext) {
 
 function shared(ctx: SeedContext, e: EventInput): Data {
   const startsAt = new Date(ctx.today.getTime() + e.inDays * DAY);
-  const endsAt = new Date(startsAt.getTime() + (e.days - 1) * DAY + 9 * 60 * 60 * 1000);
+  const endsAt = new Date(startsAt.getTime() + (e.days - 1) * DAY + ENDS_AFTER_MS);
   const venue = venues.find((v) => v.name === e.venue);
   return {
     kind: e.kind,

@@ -32,9 +32,10 @@ const theme = (slug: string, title: Text, intro: Text): PageRow => ({
   theme: true,
   title,
   intro,
+  // The page shows the intro above the body: the body goes on from it.
   body: {
-    nl: `${intro.nl} Hieronder vind je de eerstvolgende evenementen en het laatste nieuws.`,
-    en: `${intro.en} Below you will find the next events and the latest news.`,
+    nl: `Hieronder vind je de eerstvolgende ${title.nl.toLowerCase()} en het laatste nieuws erover.`,
+    en: `Below you will find the next ${title.en!.toLowerCase()} and the latest news about them.`,
   },
 });
 
