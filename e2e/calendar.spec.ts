@@ -85,8 +85,13 @@ test.describe('without JavaScript', () => {
       await page.goto('/kalender');
       await page.getByRole('link', { name: 'Maandoverzicht' }).click();
       await expect(page).toHaveURL(/\/kalender\?weergave=maand$/);
+      // The month select says which month the grid shows; it has no "all months" there.
+      const month = page.getByRole('search').getByLabel('Maand');
+      await expect(month).toHaveValue(yearMonth(new Date()));
+      await expect(month.getByRole('option', { name: 'Alle maanden' })).toHaveCount(0);
       for (let step = 0; step < 2; step += 1) await page.getByRole('link', { name: 'Volgende maand' }).click();
       await expect(page).toHaveURL(new RegExp(`maand=${yearMonth(fair)}`));
+      await expect(month).toHaveValue(yearMonth(fair));
       await expect(page.getByRole('table')).toContainText(monthName(fair));
       const on = (offset: number) =>
         page.getByRole('list', { name: `Evenementen op ${amsterdam({ dateStyle: 'full' }).format(new Date(fair.getTime() + offset * DAY))}` }).getByRole('link', { name: title });
@@ -110,6 +115,17 @@ test('past events are a link away, and a later page keeps the filters', async ({
   await page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: 'Volgende pagina' }).click();
   await expect(page).toHaveURL(/\/kalender\?pagina=2$/);
   await expect(page.getByText('Pagina 2 van')).toBeVisible();
+});
+
+test('the place filter offers the places of the events listed: upcoming ones, or past ones', async ({ page }) => {
+  const places = () => page.getByRole('search').getByLabel('Plaats').getByRole('option').allTextContents();
+  // The Paris incentive trip is past, the Bolzano one to come (apps/cms/src/seed/data/events.ts).
+  await page.goto('/kalender');
+  expect(await places()).toContain('Bolzano');
+  expect(await places()).not.toContain('Parijs');
+  await page.goto('/kalender?periode=voorbij');
+  expect(await places()).toContain('Parijs');
+  expect(await places()).not.toContain('Bolzano');
 });
 
 test('an unknown event and impossible filters are 404s', async ({ page }) => {
@@ -195,7 +211,7 @@ test('the agendas are the calendar with their own kind and intro', async ({ page
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const form = page.getByRole('search', { name: 'Evenementen filteren' });
-    await expect(form.getByText(`Alleen ${kind}`)).toBeVisible();
+    await expect(form.getByText(kind, { exact: true })).toBeVisible();
     await expect(form.getByLabel('Soort')).toHaveCount(0);
     const events = await listedEvents(page);
     expect(events.length).toBeGreaterThan(0);

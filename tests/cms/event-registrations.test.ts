@@ -178,6 +178,17 @@ describe('the calendar’s event data', () => {
     expect(body.data).toEqual(expect.arrayContaining(['Amsterdam', 'Utrecht', 'Bolzano']));
     expect(new Set(body.data).size).toBe(body.data.length);
     expect((await publicApi('/events/cities?x=1')).status).toBe(400);
+    expect((await publicApi('/events/cities?when=soon')).status).toBe(400);
+  });
+
+  it('lists the cities of upcoming or of past events alone, for the calendar that lists them', async () => {
+    // The Bolzano trip is to come, the Paris one past (apps/cms/src/seed/data/events.ts).
+    const upcoming = (await publicApi('/events/cities?when=upcoming')).body.data;
+    const past = (await publicApi('/events/cities?when=past')).body.data;
+    expect(upcoming).toContain('Bolzano');
+    expect(upcoming).not.toContain('Parijs');
+    expect(past).toContain('Parijs');
+    expect(past).not.toContain('Bolzano');
   });
 
   it('carries each event’s status', async () => {

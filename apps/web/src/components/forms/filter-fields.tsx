@@ -10,13 +10,13 @@ export type FilterOption = readonly [value: string, label: string];
 
 type Props = { label: string; name: string; value: string | undefined };
 
-/** One filter of a GET form: its label over a select whose first option, `any`, sends nothing. */
-export function FilterSelect({ label, name, value, any, options, className }: Props & { any: string; options: readonly FilterOption[]; className?: string }) {
+/** One filter of a GET form: its label over a select whose first option, `any`, sends nothing (without `any`, a choice is always made). */
+export function FilterSelect({ label, name, value, any, options, className }: Props & { any?: string; options: readonly FilterOption[]; className?: string }) {
   return (
     <label className="block">
       <span className="mb-1 block font-semibold">{label}</span>
       <select name={name} defaultValue={value ?? ''} className={className ? `${filterField} ${className}` : filterField}>
-        <option value="">{any}</option>
+        {any !== undefined && <option value="">{any}</option>}
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>
             {optionLabel}

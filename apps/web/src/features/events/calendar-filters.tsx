@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { type EventKind, eventKinds, type Locale, localisedPath, provinces } from '@standplaats/shared';
 import { formatMonth } from '@/lib/format';
 import { addMonths, formatYearMonth, monthOf, type YearMonth } from '@/lib/calendar/dates';
-import { MAX_KEYWORD, PARAM, PAST, type CalendarFilters } from '@/lib/calendar/filters';
+import { MAX_KEYWORD, PARAM, PAST, shownMonth, type CalendarFilters } from '@/lib/calendar/filters';
 import { FilterForm, FilterSelect, FilterText } from '@/components/forms/filter-fields';
 
 const MONTHS_LISTED = 18;
@@ -31,19 +31,25 @@ type Props = {
 export async function CalendarFilterForm({ locale, path, filters, fixedKind, cities, now }: Props) {
   const [t, kinds, provinceNames] = await Promise.all([getTranslations('calendar'), getTranslations('event.kind'), getTranslations('provinces')]);
   const cityOptions = filters.city && !cities.includes(filters.city) ? [filters.city, ...cities] : cities;
+  // The month view always shows one month: the select says which, and has no "all months".
+  const grid = filters.view === 'maand';
+  const month = grid ? shownMonth(filters, now) : filters.month;
   return (
     <FilterForm action={localisedPath(locale, path)} label={t('filters')} apply={t('apply')} reset={t('reset')} resetHref={path}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {fixedKind ? (
-          <p className="self-end font-semibold">{t('fixedKind', { kind: kinds(fixedKind) })}</p>
+          <p className="self-end">
+            <span className="mb-1 block font-semibold">{t('kind')}</span>
+            <span className="inline-block rounded-full border border-cool-400 px-3 py-1">{kinds(fixedKind)}</span>
+          </p>
         ) : (
           <FilterSelect label={t('kind')} name={PARAM.kind} value={filters.kind} any={t('anyKind')} options={eventKinds.map((kind) => [kind, kinds(kind)])} />
         )}
         <FilterSelect
           label={t('month')}
           name={PARAM.month}
-          value={filters.month ? formatYearMonth(filters.month) : undefined}
-          any={t('anyMonth')}
+          value={month ? formatYearMonth(month) : undefined}
+          any={grid ? undefined : t('anyMonth')}
           options={monthOptions(filters, now).map((month) => [formatYearMonth(month), formatMonth(month.year, month.month, locale)])}
           className="capitalize"
         />
@@ -51,7 +57,7 @@ export async function CalendarFilterForm({ locale, path, filters, fixedKind, cit
         <FilterSelect label={t('city')} name={PARAM.city} value={filters.city} any={t('anyCity')} options={cityOptions.map((city) => [city, city])} />
         <FilterText label={t('keyword')} name={PARAM.keyword} value={filters.keyword} maxLength={MAX_KEYWORD} />
       </div>
-      {filters.view !== 'lijst' && <input type="hidden" name={PARAM.view} value={filters.view} />}
+      {grid && <input type="hidden" name={PARAM.view} value={filters.view} />}
       {filters.past && filters.view === 'lijst' && <input type="hidden" name={PARAM.period} value={PAST} />}
     </FilterForm>
   );

@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths';
 import { everyLanguage } from '@/lib/seo/alternates';
 import { itemListLd } from '@/lib/seo/event-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
-import { calendarQuery, canonicalSearch, eventQuery, isFiltered, parseCalendarParams, shownMonth, withQuery, type CalendarFilters } from '@/lib/calendar/filters';
+import { calendarQuery, canonicalSearch, eventQuery, isFiltered, listsPast, parseCalendarParams, shownMonth, withQuery, type CalendarFilters } from '@/lib/calendar/filters';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CalendarResults } from './calendar-results';
 import { CalendarFilterForm } from './calendar-filters';
@@ -44,7 +44,7 @@ async function readFilters({ params, searchParams, agenda }: Props) {
 async function load({ locale, filters, fixedKind }: Awaited<ReturnType<typeof readFilters>>) {
   const now = new Date();
   const query = { ...eventQuery({ ...filters, kind: fixedKind ?? filters.kind }, locale, now), pageSize: filters.view === 'maand' ? MONTH_CAP : PAGE_SIZE };
-  const [events, cities] = await Promise.all([listEvents(query), listEventCities()]);
+  const [events, cities] = await Promise.all([listEvents(query), listEventCities(listsPast(filters, now) ? 'past' : 'upcoming')]);
   if (filters.view === 'lijst' && filters.page > Math.max(events.pageCount, 1)) notFound();
   return { events, cities, now };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarHref, calendarQuery, canonicalSearch, eventQuery, parseCalendarParams, type CalendarFilters } from './filters';
+import { calendarHref, calendarQuery, canonicalSearch, eventQuery, listsPast, parseCalendarParams, type CalendarFilters } from './filters';
 
 const base: CalendarFilters = { view: 'lijst', past: false, page: 1 };
 
@@ -95,5 +95,18 @@ describe('canonicalSearch', () => {
 
   it('keeps parameters it does not know', () => {
     expect(read('utm_source=x&maand=&type=festival')).toBe('type=festival&utm_source=x');
+  });
+});
+
+describe('listsPast', () => {
+  const now = new Date('2027-03-15T12:00:00Z');
+  const list: CalendarFilters = { view: 'lijst', past: false, page: 1 };
+  it('is true for the past list and for a month that has ended, else false', () => {
+    expect(listsPast(list, now)).toBe(false);
+    expect(listsPast({ ...list, past: true }, now)).toBe(true);
+    expect(listsPast({ ...list, month: { year: 2027, month: 2 } }, now)).toBe(true);
+    expect(listsPast({ ...list, month: { year: 2027, month: 3 } }, now)).toBe(false);
+    expect(listsPast({ ...list, view: 'maand', month: { year: 2027, month: 2 } }, now)).toBe(true);
+    expect(listsPast({ ...list, view: 'maand', past: true }, now)).toBe(false);
   });
 });

@@ -102,6 +102,10 @@ export const isFiltered = (filters: CalendarFilters) =>
 /** The month a month view shows: the chosen one, else the current one. */
 export const shownMonth = (filters: CalendarFilters, now = new Date()) => filters.month ?? monthOf(now);
 
+/** Whether the calendar lists past events (so its place filter offers their places) or upcoming ones. */
+export const listsPast = (filters: CalendarFilters, now = new Date()) =>
+  filters.month ? monthBounds(filters.month).to <= now : filters.view === 'lijst' && filters.past;
+
 /** The reader's query for the filters. */
 export function eventQuery(filters: CalendarFilters, locale: Locale, now = new Date()): EventQuery {
   const base = { locale, kind: filters.kind, province: filters.province, city: filters.city, keyword: filters.keyword, now };

@@ -127,9 +127,9 @@ export async function listUpcomingEvents(locale: Locale, limit = 6, now = new Da
   return (await listEvents({ locale, when: 'upcoming', pageSize: limit, now })).items;
 }
 
-/** The cities events take place in, for the calendar's place filter. */
-export async function listEventCities(): Promise<string[]> {
-  const body = await cms.get('/events/cities', { next: { tags: tagsFor('event'), revalidate: REVALIDATE_SECONDS } });
+/** The cities upcoming (or past) events take place in, for the calendar's place filter. */
+export async function listEventCities(when: 'upcoming' | 'past'): Promise<string[]> {
+  const body = await cms.get('/events/cities', { params: { when }, next: { tags: tagsFor('event'), revalidate: REVALIDATE_SECONDS } });
   return z.object({ data: z.array(z.string()) }).parse(body).data;
 }
 
