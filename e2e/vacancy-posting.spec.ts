@@ -25,9 +25,9 @@ async function posterOnForm(page: Page, language: 'nl' | 'en' = 'nl') {
 }
 
 /** Fills in the whole form in Dutch. */
-async function fillForm(page: Page, title: string, overrides: { salaryMin?: string; salaryMax?: string } = {}) {
+async function fillForm(page: Page, title: string, overrides: { salaryMin?: string; salaryMax?: string; text?: string } = {}) {
   await page.getByLabel('Functietitel').fill(title);
-  await page.getByLabel('Tekst van de vacature').fill('Je bouwt standen op beurzen in binnen- en buitenland.\n\n- Rijbewijs B\n- Ervaring met hout');
+  await page.getByLabel('Tekst van de vacature').fill(overrides.text ?? 'Je bouwt standen op beurzen in binnen- en buitenland.\n\n- Rijbewijs B\n- Ervaring met hout');
   await page.getByLabel('Plaats').fill('Utrecht');
   await page.getByLabel('Provincie').selectOption({ label: 'Utrecht' });
   await page.getByLabel('Uren per week').fill('40');
@@ -120,10 +120,11 @@ for (const javaScriptEnabled of [true, false]) {
     const page = await context.newPage();
     await posterOnForm(page);
     const title = uniqueTitle('Monteur');
-    await fillForm(page, title, { salaryMin: '4000', salaryMax: '3000' });
+    await fillForm(page, title, { salaryMin: '4000', salaryMax: '3000', text: 'Je bouwt <b>standen</b> op beurzen in binnen- en buitenland.\n\n- Rijbewijs B\n- Ervaring met hout' });
     await page.getByRole('button', { name: 'Vacature insturen' }).click();
-    // In the summary above the form and under the field.
+    // In the summary above the form and under the field; HTML is told what the text may be.
     await expect(page.getByText('Het minimumsalaris mag niet hoger zijn dan het maximumsalaris.')).toHaveCount(2);
+    await expect(page.getByText('Tekst van de vacature is gewone tekst, zonder HTML of de tekens < en >: een witregel begint een nieuwe alinea, een regel die met ‘- ’ begint is een opsommingsteken.')).toHaveCount(2);
     await expect(page.getByLabel('Salaris tot')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Functietitel')).toHaveValue(title);
     await expect(page.getByLabel('Tekst van de vacature')).toHaveValue(/- Rijbewijs B\n- Ervaring met hout$/);

@@ -45,6 +45,8 @@ export interface FormContext {
 export interface ValidateContext extends FormContext {
   label: string;
   locale: Locale;
+  /** This field's own texts for some rules, by rule name, instead of the locale's (FormKit's `validation-messages`). */
+  messages?: Partial<Record<string, string>>;
 }
 
 export interface ValidationResult {

@@ -97,4 +97,10 @@ describe('validate', () => {
     expect((await validate('nl-123', rules, nl)).valid).toBe(true);
     expect((await validate('DE-123', rules, nl)).messages).toEqual(['Naam is geen toegestane waarde.']);
   });
+
+  it("says a field's own text for a rule that has one, and the locale's for the others", async () => {
+    const own = { ...nl, messages: { matches: 'Naam begint met NL- of BE-.' } };
+    expect((await validate('DE-123', 'matches:/^(NL|BE)-/', own)).messages).toEqual(['Naam begint met NL- of BE-.']);
+    expect((await validate('', 'required|matches:/^(NL|BE)-/', own)).messages).toEqual(['Naam is verplicht.']);
+  });
 });

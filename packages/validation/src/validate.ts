@@ -36,7 +36,7 @@ export async function validate(
   return {
     valid: !failures.some((entry) => entry.blocking),
     messages: failures.map(({ name, args }) =>
-      messageFor(name, ctx.locale, { label: ctx.label, args, value, form: context.form }),
+      ctx.messages?.[name] ?? messageFor(name, ctx.locale, { label: ctx.label, args, value, form: context.form }),
     ),
   };
 }

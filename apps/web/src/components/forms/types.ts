@@ -19,8 +19,11 @@ export type FormRules = Record<string, { rules: string; kind?: FieldKind; secret
 /** FormKit's length rule for one of the shared form limits (packages/shared/src/forms.ts). */
 export const length = ({ min, max }: Length) => `length:${min},${max}`;
 
-/** The rules with each field's translated label: what validation needs to word its messages. */
-export type FormSpec = Record<string, { rules: string; kind?: FieldKind; secret?: boolean; label: string }>;
+/**
+ * The rules with each field's translated label, and its own texts for rules where the general
+ * one would not say what is wanted: what validation needs to word its messages.
+ */
+export type FormSpec = Record<string, { rules: string; kind?: FieldKind; secret?: boolean; label: string; messages?: Record<string, string> }>;
 
 /**
  * What a form's server action answers. `values` are what the visitor sent, so a form shown again
@@ -37,8 +40,8 @@ export type FormState<Result = undefined> = {
 
 export const idleState = <Result>(values: FormValues = {}): FormState<Result> => ({ status: 'idle', values, fieldErrors: {} });
 
-export const withLabels = (form: FormRules, labels: Record<string, string>): FormSpec =>
-  Object.fromEntries(Object.entries(form).map(([name, field]) => [name, { ...field, label: labels[name] ?? name }]));
+export const withLabels = (form: FormRules, labels: Record<string, string>, messages: Record<string, Record<string, string>> = {}): FormSpec =>
+  Object.fromEntries(Object.entries(form).map(([name, field]) => [name, { ...field, label: labels[name] ?? name, ...(messages[name] && { messages: messages[name] }) }]));
 
 /** A field of a spec by name; asking for one the form does not have is a programming error. */
 export function fieldOf(spec: FormSpec, name: string): FormSpec[string] {

@@ -10,7 +10,7 @@ export type FieldResult = { valid: boolean; messages: string[] };
 /** Runs one field's rules as a form runs them, with the other fields as context. */
 export function validateField(name: string, values: FormValues, spec: FormSpec, locale: Locale): Promise<FieldResult> {
   const field = fieldOf(spec, name);
-  return validate(values[name] ?? emptyValue(field.kind), field.rules, { label: field.label, locale, name, form: values });
+  return validate(values[name] ?? emptyValue(field.kind), field.rules, { label: field.label, locale, name, form: values, messages: field.messages });
 }
 
 /**

@@ -15,10 +15,10 @@ const languageOf = (locale: string): Locale => (isLocale(locale) ? locale : 'nl'
 const str = (value: unknown) => String(value ?? '').trim();
 const amount = (value: unknown) => (str(value) === '' ? null : Number(str(value)));
 
-/** The form's fields with their labels in a language; the page builds the same. */
+/** The form's fields with their labels in a language, and what the text rules allow; the page builds the same. */
 export async function vacancySpec(locale: Locale): Promise<FormSpec> {
-  const messages = (await getMessages({ locale })) as { vacancies: { post: { fields: Record<string, string> } } };
-  return withLabels(vacancyForm, messages.vacancies.post.fields);
+  const messages = (await getMessages({ locale })) as { vacancies: { post: { fields: Record<string, string>; fieldMessages: Record<string, Record<string, string>> } } };
+  return withLabels(vacancyForm, messages.vacancies.post.fields, messages.vacancies.post.fieldMessages);
 }
 
 /** What the rules of single fields cannot say: the salary's order and the closing date's range. */

@@ -13,8 +13,9 @@ const money = z.number({ error: 'Enter an amount' }).int({ error: 'Enter a whole
 const fields = {
   locale,
   title: line('Title', formLimits.vacancy.title),
-  text: line('Text', formLimits.vacancy.text)
-    .refine((value) => !HTML.test(value), { error: 'Text may not contain HTML' }),
+  text: line('Text', formLimits.vacancy.text).refine((value) => !HTML.test(value), {
+    error: 'Text is plain text without HTML or < >: a blank line starts a paragraph, a line starting with "- " a list item',
+  }),
   location: line('Location', formLimits.vacancy.location),
   province: optionalEnum(provinces, 'province'),
   remote: z.boolean().default(false),
