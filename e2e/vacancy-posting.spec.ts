@@ -73,12 +73,49 @@ test('a member posts a vacancy; it stays private until the editor approves it, t
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('link', { name: 'Solliciteer per e-mail: vacatures@example.nl' })).toBeVisible();
 
-  // Filled from the account page: the vacancy page then answers 410.
+  // Filled from the account page: the card says so at once, and the vacancy page answers 410.
   const slug = new URL(page.url()).pathname.split('/').pop()!;
   await page.goto('/account');
   await page.getByRole('button', { name: `Markeren als vervuld: ${title}` }).click();
-  await expect(page.getByText('De vacature is gemarkeerd als vervuld.')).toBeVisible();
+  const card = page.getByRole('region', { name: 'Vacatures van je bedrijf' }).getByRole('listitem').filter({ hasText: title });
+  await expect(card.getByRole('status')).toHaveText('De vacature is gemarkeerd als vervuld.');
+  await expect(card).toContainText('Vervuld');
+  await expect(card.getByRole('button')).toHaveCount(0);
   await expect.poll(async () => (await page.request.get(`/vacatures/${slug}`)).status(), { timeout: 15_000 }).toBe(410);
+});
+
+test('withdrawing a vacancy on /account updates its card at once, and its page answers 410 as a filled one does', async ({ page }) => {
+  const { account } = await posterOnForm(page);
+  const title = uniqueTitle('Standbouwer');
+  const cms = sharedEditor();
+  await fillForm(page, title);
+  await page.getByRole('button', { name: 'Vacature insturen' }).click();
+  await expect(page.getByRole('status')).toContainText('Je vacature is ingestuurd');
+  const documentId = await documentIdOf(title);
+  await cms.api(`/vacancies/${documentId}?locale=nl&status=published`, { method: 'PUT', json: { data: {} } });
+  await sink.waitForMail(account.email, { subject: /online/ });
+  const { data: [published] } = await cms.api(`/vacancies?locale=nl&filters[documentId][$eq]=${documentId}`);
+  await expect.poll(async () => (await page.request.get(`/vacatures/${published.slug}`)).status(), { timeout: 15_000 }).toBe(200);
+
+  await page.goto('/account');
+  const card = page.getByRole('region', { name: 'Vacatures van je bedrijf' }).getByRole('listitem').filter({ hasText: title });
+  await expect(card.getByText('Online', { exact: true })).toBeVisible();
+  // The title is for screen readers only; the button is a secondary one, not the yellow primary.
+  const withdraw = card.getByRole('button', { name: `Intrekken: ${title}` });
+  expect(await withdraw.getByText(`: ${title}`).evaluate((span) => span.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+  expect(await withdraw.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(await card.getByRole('button', { name: /^Markeren als vervuld/ }).evaluate((button) => getComputedStyle(button).backgroundColor));
+  await withdraw.click();
+
+  await expect(card.getByRole('status')).toHaveText('De vacature is ingetrokken.');
+  await expect(card.getByText('Ingetrokken', { exact: true })).toBeVisible();
+  await expect(card.getByText('Online', { exact: true })).toHaveCount(0);
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await expect(card.getByRole('link', { name: new RegExp(`^Wijzigen`) })).toHaveCount(0);
+
+  await expect.poll(async () => (await page.request.get(`/vacatures/${published.slug}`)).status(), { timeout: 15_000 }).toBe(410);
+  await page.goto(`/vacatures/${published.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('status')).toHaveText('Deze vacature is niet meer beschikbaar');
 });
 
 test('a rejection reaches the poster with its reason, in their language', async ({ page }) => {

@@ -4,9 +4,13 @@ import { Link } from '@/i18n/navigation';
 import { listMyVacancies } from '@/lib/cms/vacancy-posting';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { ButtonAction } from '@/components/forms/button-action.client';
 import { AccountSection } from '@/features/account/section';
-import { fillAction, withdrawAction } from './actions';
+import { changeVacancyAction } from './actions';
+import { VacancyActions, type VacancyChange } from './vacancy-actions.client';
+
+// What a member may still do with a vacancy in each status (the CMS holds the same rules).
+const EDITABLE = ['pending', 'rejected', 'published'];
+const changesOf = (status: string): VacancyChange[] => (status === 'published' ? ['filled', 'withdrawn'] : EDITABLE.includes(status) ? ['withdrawn'] : []);
 
 /** The vacancies of the member's companies on /account, with their status and what can be done. */
 export async function AccountVacancies({ locale }: { locale: Locale }) {
@@ -24,16 +28,18 @@ export async function AccountVacancies({ locale }: { locale: Locale }) {
             </p>
             <p className="my-2 font-semibold">{statuses(vacancy.status)}</p>
             {vacancy.rejectionReason && <p className="mb-2">{t('reason', { reason: vacancy.rejectionReason })}</p>}
-            <div className="flex flex-wrap items-start gap-3">
-              {['pending', 'rejected', 'published'].includes(vacancy.status) && (
+            <VacancyActions
+              action={changeVacancyAction.bind(null, locale, vacancy.documentId)}
+              changes={changesOf(vacancy.status).map((change) => ({ change, label: t(change === 'filled' ? 'fill' : 'withdraw') }))}
+              title={vacancy.title}
+            >
+              {EDITABLE.includes(vacancy.status) && (
                 <Link href={`${paths.postVacancy}?bewerk=${vacancy.documentId}`} className="rounded border border-cool-400 px-5 py-2.5 font-semibold no-underline">
                   {t('edit')}
                   <span className="sr-only">: {vacancy.title}</span>
                 </Link>
               )}
-              {vacancy.status === 'published' && <ButtonAction action={fillAction.bind(null, locale, vacancy.documentId)} label={`${t('fill')}: ${vacancy.title}`} />}
-              {['pending', 'rejected', 'published'].includes(vacancy.status) && <ButtonAction action={withdrawAction.bind(null, locale, vacancy.documentId)} label={`${t('withdraw')}: ${vacancy.title}`} />}
-            </div>
+            </VacancyActions>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { isLocale, VACANCY_MAX_DAYS, type Locale } from '@standplaats/shared';
+import { isLocale, localisedPath, VACANCY_MAX_DAYS, type Locale } from '@standplaats/shared';
 import { CmsError } from '@/lib/cms/errors';
 import { editVacancy, fillVacancy, postVacancy, withdrawVacancy, type VacancyBody } from '@/lib/cms/vacancy-posting';
 import type { DoneMessage } from '@/components/forms/action-form.client';
@@ -83,24 +84,21 @@ export async function saveVacancyAction(locale: string, editing: string | null, 
   });
 }
 
-async function buttonAction(locale: string, documentId: string, run: (documentId: string) => Promise<unknown>, doneKey: 'filled' | 'withdrawn'): Promise<ButtonActionState> {
-  if (!isDocumentId(documentId)) return { status: 'failed', message: await refuseCall(languageOf(locale)) };
-  const t = await getTranslations({ locale: languageOf(locale), namespace: 'vacancies.mine' });
+/**
+ * "Mark as filled" and "Withdraw" beside a vacancy on /account (the button pressed names the
+ * change); the account page is rendered again, so the vacancy's card shows its new status.
+ */
+export async function changeVacancyAction(locale: string, documentId: string, _state: ButtonActionState, formData: FormData): Promise<ButtonActionState> {
+  const language = languageOf(locale);
+  const change = formDataOf(formData)?.get('wijziging');
+  if (!isDocumentId(documentId) || (change !== 'filled' && change !== 'withdrawn')) return { status: 'failed', message: await refuseCall(language) };
+  const t = await getTranslations({ locale: language, namespace: 'vacancies.mine' });
   try {
-    await run(documentId);
+    await (change === 'filled' ? fillVacancy : withdrawVacancy)(documentId);
   } catch (error) {
     if (!(error instanceof CmsError)) throw error;
     return { status: 'failed', message: t('failed') };
   }
-  return { status: 'done', message: t(doneKey) };
-}
-
-/** "Mark as filled" beside a vacancy on /account. */
-export async function fillAction(locale: string, documentId: string, _state: ButtonActionState): Promise<ButtonActionState> {
-  return buttonAction(locale, documentId, fillVacancy, 'filled');
-}
-
-/** "Withdraw" beside a vacancy on /account. */
-export async function withdrawAction(locale: string, documentId: string, _state: ButtonActionState): Promise<ButtonActionState> {
-  return buttonAction(locale, documentId, withdrawVacancy, 'withdrawn');
+  revalidatePath(localisedPath(language, '/account'));
+  return { status: 'done', message: t(change) };
 }

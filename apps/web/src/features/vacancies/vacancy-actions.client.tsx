@@ -1,0 +1,54 @@
+'use client';
+
+import { useActionState, type ReactNode } from 'react';
+import type { ButtonActionState } from '@/components/forms/button-action.client';
+
+export type VacancyChange = 'filled' | 'withdrawn';
+
+type Props = {
+  /** Runs the change named by the button that was pressed (`wijziging`). */
+  action: (state: ButtonActionState, formData: FormData) => Promise<ButtonActionState>;
+  /** The changes the vacancy's status allows now, with their labels. */
+  changes: { change: VacancyChange; label: string }[];
+  /** For screen readers, after each label: which vacancy the button changes. */
+  title: string;
+  /** What goes before the buttons in their row (the link to change the vacancy). */
+  children?: ReactNode;
+};
+
+const button = 'rounded px-5 py-2.5 font-semibold disabled:cursor-wait disabled:opacity-70';
+const STYLE: Record<VacancyChange, string> = {
+  filled: `${button} bg-main text-cool-900 hover:bg-main-600`,
+  withdrawn: `${button} border border-cool-400 hover:border-cool-700 dark:hover:border-cool-200`,
+};
+
+/**
+ * The buttons that fill or withdraw a vacancy on /account: one form, so it works without
+ * JavaScript. The card around it is rendered again by the action, with the new status and the
+ * buttons that are left; this part stays, and with it the message of what was done.
+ */
+export function VacancyActions({ action, changes, title, children }: Props) {
+  const [state, dispatch, pending] = useActionState(action, { status: 'idle' });
+  return (
+    <div>
+      <form action={dispatch} className="flex flex-wrap items-start gap-3">
+        {children}
+        {changes.map(({ change, label }) => (
+          <button key={change} type="submit" name="wijziging" value={change} disabled={pending} className={STYLE[change]}>
+            {label}
+            <span className="sr-only">: {title}</span>
+          </button>
+        ))}
+      </form>
+      <div aria-live="polite">
+        {state.status === 'done' ? (
+          <p role="status" className="mt-3 rounded border-2 border-primary p-3">
+            {state.message}
+          </p>
+        ) : state.status === 'failed' ? (
+          <p className="mt-3 font-semibold text-red-700 dark:text-red-400">{state.message}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
