@@ -82,6 +82,38 @@ describe('site search', () => {
     expect(body.data.map((hit: any) => hit.slug)).toEqual([`zoeken-${u}`]);
   });
 
+  it('suggests from the text too, for words that are not all in a title', async () => {
+    // The title holds the first word, the excerpt the second.
+    const { body } = await search(`/search/suggest?q=${encodeURIComponent(`${u}beurs ${u}congressen`)}&locale=nl`);
+    expect(body.data.map((hit: any) => hit.slug)).toEqual([`zoeken-${u}`]);
+  });
+
+  it('offers another spelling only where it resembles what was typed and finds something', async () => {
+    // One word respelled, the other nothing like any word: the respelling would find nothing.
+    expect((await find(`${u}sapr ${letters(9)}`)).body.meta.didYouMean).toBeNull();
+    // "alert" is two edits from "almere": too far for a five-letter word.
+    expect((await find('<script>alert(1)</script>')).body.meta.didYouMean).toBeNull();
+  });
+
+  it('finds the documents of a kind by the word for it, singular or plural, Dutch or English, and names its list', async () => {
+    for (const [q, locale] of [['vacature', 'nl'], ['vacatures', 'nl'], ['vacancies', 'en'], ['job', 'en']]) {
+      const { body } = await search(`/search?q=${q}&locale=${locale}`);
+      expect(body.meta.lists, q).toEqual(['vacancies']);
+      expect(body.meta.facets.types.vacancy, q).toBeGreaterThan(0);
+      expect(body.data[0].type, q).toBe('vacancy');
+    }
+    // Fairs by their kind, though their titles say "Horecabeurs" or "Vakbeurs" (apps/cms/src/seed/data/events.ts).
+    const fairs = await find('beurzen', '&type=event&pageSize=50');
+    expect(fairs.body.meta.lists).toEqual(['fairs']);
+    expect(titles(fairs.body)).toContain('Horecabeurs Zuid');
+    expect(titles(fairs.body)).not.toContain('Stadsfestival Groningen');
+    expect((await search('/search?q=congresses&locale=en')).body.meta.lists).toEqual(['congresses']);
+    const { body } = await find('bedrijven');
+    expect(body.meta.lists).toEqual(['companies']);
+    expect(body.data[0].type).toBe('company');
+    expect((await find(`${u}beurs`)).body.meta.lists).toEqual([]);
+  });
+
   it('offers another spelling from the index for a typo', async () => {
     const typo = `${u}sapr`;
     const { body } = await find(typo);

@@ -20,6 +20,12 @@ export function distance(a: string, b: string, limit: number): number {
 }
 
 /**
+ * How far a word may be from the one typed for it, as Elasticsearch's AUTO fuzziness has it: one
+ * edit in a word of up to five letters, two in a longer one ("alert" is not "almere").
+ */
+const editsAllowed = (word: string) => (word.length <= 5 ? 1 : 2);
+
+/**
  * The query with each word the index does not hold replaced by the closest word it does hold (the
  * most frequent among equals), or null when every word is known or nothing is close. Candidates
  * share the word's first letter, so one lookup per word stays small on a large index.
@@ -37,7 +43,7 @@ export async function didYouMean(store: SearchStore, queryWords: string[]): Prom
       result.push(word);
       continue;
     }
-    const limit = word.length <= 4 ? 1 : 2;
+    const limit = editsAllowed(word);
     let best: { word: string; docs: number; distance: number } | null = null;
     for (const entry of known) {
       if (/\d/.test(entry.word)) continue;

@@ -3,6 +3,7 @@ import { matcher, segments, snippet, type Segment } from './highlight';
 import { isStopword, stem, words, type Language } from './normalise';
 import type { SearchType } from './sources';
 import { EXACT, languageOf, type CountsAtLeast, type SearchStore, type StoredHit, type Term } from './store';
+import { listsNamed, type TypeList } from './type-words';
 
 /** What a reader types is cut to this many characters, and to this many words. */
 export const MAX_QUERY_LENGTH = 200;
@@ -45,6 +46,8 @@ export type SearchAnswer = {
     /** The counts above that stopped at the index's limit: there are more than that. */
     atLeast: CountsAtLeast;
     didYouMean: string | null;
+    /** The kinds of result the query names ("vacatures"), whose lists the site links to. */
+    lists: TypeList[];
   };
 };
 
@@ -103,8 +106,10 @@ export async function search(store: SearchStore, request: SearchRequest, now = D
         locale: request.locale, terms, type: request.type, when: request.when, sort: request.sort,
         offset: (request.page - 1) * request.pageSize, limit: request.pageSize, now,
       });
-  // Only a search that finds little offers another spelling; a known word is never "corrected".
-  const suggestion = answer.total < 3 && terms.length > 0 ? await didYouMean(store, terms.map((term) => term.word)) : null;
+  // Only a search that finds little offers another spelling; a known word is never "corrected",
+  // and a spelling that finds nothing either is not offered.
+  const respelled = answer.total < 3 && terms.length > 0 ? await didYouMean(store, terms.map((term) => term.word)) : null;
+  const suggestion = respelled && (await findsAny(store, respelled, request, now)) ? respelled : null;
   const matchers = matchersFor(terms);
   return {
     data: answer.hits.map((hit) => present(hit, matchers, now)),
@@ -117,15 +122,28 @@ export async function search(store: SearchStore, request: SearchRequest, now = D
       facets: { types: answer.types, when: { upcoming: answer.upcoming, past: answer.past } },
       atLeast: answer.atLeast,
       didYouMean: suggestion,
+      lists: listsNamed(request.q.slice(0, MAX_QUERY_LENGTH)),
     },
   };
 }
 
-/** The best few matches while a reader types: titles only, the last word as a prefix. */
+/** Whether a query finds anything of what the reader asked for (its type and time). */
+async function findsAny(store: SearchStore, q: string, request: SearchRequest, now: number) {
+  // Whole words: a spelling offered is one the reader has finished typing.
+  const terms = toTerms(`${q} `, request.locale);
+  const { hits } = await store.search({ locale: request.locale, terms, type: request.type, when: request.when, sort: 'relevance', offset: 0, limit: 1, now, suggestions: true });
+  return hits.length > 0;
+}
+
+/**
+ * The best few matches while a reader types, the last word as a prefix: those with the words in
+ * the title first, then those with them anywhere ("jaarbeurs utrecht": events at the Jaarbeurs,
+ * whose titles do not say Utrecht).
+ */
 export async function suggest(store: SearchStore, q: string, locale: string, limit: number, now = Date.now()) {
   const terms = toTerms(q, locale);
   if (terms.length === 0) return [];
-  const answer = await store.search({ locale, terms, sort: 'relevance', offset: 0, limit, now, titlesOnly: true });
+  const answer = await store.search({ locale, terms, sort: 'relevance', offset: 0, limit, now, suggestions: true });
   const matchers = matchersFor(terms);
   return answer.hits.map((hit) => {
     const result = present(hit, matchers, now);

@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { locales } from '@standplaats/shared';
 import { isOpenVacancy } from '../site/open-vacancies';
+import { typeWordsOf } from './type-words';
 
 /** The kinds of result a reader sees, in the order the type facet lists them. */
 export const SEARCH_TYPES = ['article', 'event', 'vacancy', 'company', 'product', 'venue', 'magazine', 'page'] as const;
@@ -22,6 +23,8 @@ export type IndexedDocument = {
   until: number | null;
   place: string | null;
   company: string | null;
+  /** The words naming its kind (type-words.ts): indexed with its text, never shown. */
+  typeWords?: string;
 };
 
 // Documents of eight content types, each source reads its own fields from them.
@@ -68,7 +71,7 @@ export const SOURCES: Record<SearchType, Source> = {
   },
   event: {
     uid: 'api::event.event', localized: true,
-    fields: ['title', 'slug', 'description', 'body', 'startsAt', 'endsAt', 'venueName', 'city'],
+    fields: ['title', 'slug', 'description', 'body', 'startsAt', 'endsAt', 'venueName', 'city', 'kind'],
     populate: { organiser: { fields: ['name'] } },
     toDocument: (row) => ({
       ...none, slug: row.slug, title: row.title, body: join(row.description, plainText(row.body), row.venueName, row.city),
@@ -134,7 +137,7 @@ export async function* readPublished(strapi: Core.Strapi, type: SearchType, docu
       yield rows
         .filter((row) => !source.include || source.include(row, now))
         .filter((row) => typeof row.title === 'string' || typeof row.name === 'string')
-        .map((row) => ({ type, documentId: row.documentId, locale, ...source.toDocument(row) }));
+        .map((row) => ({ type, documentId: row.documentId, locale, ...source.toDocument(row), typeWords: typeWordsOf(type, row.kind) }));
       if (rows.length < PAGE) break;
     }
   }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { SEARCH_TYPES, type SearchType } from './sources';
-import { documentRow, EXACT, toHit, type PreparedDocument, type SearchStore, type Term } from './store';
+import { DOCUMENT_LAYOUT, documentRow, EXACT, toHit, type PreparedDocument, type SearchStore, type Term } from './store';
 
 /**
  * tsquery text from terms that are letters and digits only (normalise.words): a reader's `!`, `&`,
@@ -60,6 +60,15 @@ export function createPostgresStore(knex: Knex): SearchStore {
         vector tsvector NOT NULL)`);
       await knex.raw('CREATE INDEX IF NOT EXISTS search_documents_document_idx ON search_documents (type, document_id)');
       await knex.raw('CREATE INDEX IF NOT EXISTS search_documents_vector_idx ON search_documents USING gin (vector)');
+      // An index of documents of another layout is emptied, which start-up then fills anew.
+      await knex.raw('CREATE TABLE IF NOT EXISTS search_meta (name text PRIMARY KEY, value text NOT NULL)');
+      const { rows } = await knex.raw("SELECT value FROM search_meta WHERE name = 'layout'");
+      if (rows[0]?.value === DOCUMENT_LAYOUT) return;
+      await knex.transaction(async (trx) => {
+        await trx('search_documents').delete();
+        await trx.raw("INSERT INTO search_meta (name, value) VALUES ('layout', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value", [DOCUMENT_LAYOUT]);
+      });
+      changed();
     },
 
     async count() {
@@ -87,12 +96,12 @@ export function createPostgresStore(knex: Knex): SearchStore {
 
     async search(query) {
       const params = {
-        query: tsQuery(query.terms, query.titlesOnly), title: tsQuery(query.terms, true), titleStems: query.terms.map((term) => `${term.stem}:A`).join(' & '),
+        query: tsQuery(query.terms), title: tsQuery(query.terms, true), titleStems: query.terms.map((term) => `${term.stem}:A`).join(' & '),
         locale: query.locale, now: query.now, type: query.type ?? null, limit: query.limit, offset: query.offset,
       };
       const base = `FROM search_documents d, to_tsquery('simple', :query) AS q(query)
         WHERE d.vector @@ q.query AND d.locale IN (:locale, '') AND ${OPEN}`;
-      const facetRows = query.titlesOnly ? [] : (
+      const facetRows = query.suggestions ? [] : (
         await knex.raw(
           `SELECT d.type AS type, COUNT(*) AS n, SUM(CASE WHEN ${UPCOMING} THEN 1 ELSE 0 END) AS upcoming
            ${base} GROUP BY d.type`,

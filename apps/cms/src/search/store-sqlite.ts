@@ -4,7 +4,7 @@ import { locales } from '@standplaats/shared';
 import { BUCKETS, bucketName, chosenBuckets, statusAt, type Bucket, type Status } from './buckets';
 import { rankedIds } from './ranking';
 import type { IndexedDocument, SearchType } from './sources';
-import { documentRow, toHit, type PreparedDocument, type SearchStore, type StoreAnswer, type StoreQuery, type Term } from './store';
+import { DOCUMENT_LAYOUT, documentRow, toHit, type PreparedDocument, type SearchStore, type StoreAnswer, type StoreQuery, type Term } from './store';
 
 /** The parts of better-sqlite3 the store uses: knex's SQLite client hands out its one connection. */
 type Statement = { all(...params: unknown[]): unknown[]; get(...params: unknown[]): unknown; run(...params: unknown[]): { changes: number }; pluck(): Statement };
@@ -23,7 +23,7 @@ type Connection = { prepare(sql: string): Statement; transaction<T>(work: () => 
  * - Titles have an index of their own, so "in the title" does not read every body's hits.
  */
 export const COUNT_LIMIT = 1000;
-const LAYOUT = 'buckets-1';
+const LAYOUT = `buckets-1+${DOCUMENT_LAYOUT}`;
 
 // Row ids: minutes in 27 bits (until the year 2225), then 22 bits to tell apart the documents of
 // one minute, so that every id stays below 2^53 and exact as a JavaScript number.
@@ -200,13 +200,13 @@ function search(db: Connection, query: StoreQuery): StoreAnswer {
   const { all, ranked } = tiers(db, query.terms);
   const inBucket = (match: string, bucket: Bucket) => `(${match}) AND facet : ${query.locale}${bucket.name}`;
   const counts = new Map<Bucket, number>();
-  if (!query.titlesOnly) {
+  if (!query.suggestions) {
     const count = statement(db, `SELECT COUNT(*) FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH ? LIMIT ${COUNT_LIMIT + 1})`).pluck();
     for (const bucket of BUCKETS) counts.set(bucket, Number(count.get(inBucket(all.match, bucket))));
   }
   const byDate = query.sort === 'date';
-  const buckets = chosenBuckets(query.type, query.when).filter((bucket) => query.titlesOnly || counts.get(bucket)! > 0);
-  const read: Tier[] = byDate ? [all] : query.titlesOnly ? ranked.slice(0, 2) : ranked;
+  const buckets = chosenBuckets(query.type, query.when).filter((bucket) => query.suggestions || counts.get(bucket)! > 0);
+  const read: Tier[] = byDate ? [all] : ranked;
   // By date: every bucket merged, events by their end. By relevance: past events last, newest first.
   const descending = (bucket: Bucket) => (byDate ? bucket.type === 'event' : bucket.group === 3);
   const fetch = (bucket: Bucket, tier: number, limit: number) => {
@@ -221,7 +221,7 @@ function search(db: Connection, query: StoreQuery): StoreAnswer {
   const page = ids.slice(query.offset);
   const rows = page.length === 0 ? [] : (statement(db, `SELECT * FROM search_documents WHERE id IN (${page.map(() => '?').join(', ')})`).all(...page) as Record<string, unknown>[]);
   const byId = new Map(rows.map((row) => [row.id as number, row]));
-  return { hits: page.flatMap((id) => (byId.has(id) ? [toHit(byId.get(id)!)] : [])), ...facets(counts, buckets, query.titlesOnly ? rows.length : null) };
+  return { hits: page.flatMap((id) => (byId.has(id) ? [toHit(byId.get(id)!)] : [])), ...facets(counts, buckets, query.suggestions ? rows.length : null) };
 }
 
 /** The counts per type and time, and which of them went past the limit (and stopped there). */

@@ -13,8 +13,8 @@ export type StoreQuery = {
   offset: number;
   limit: number;
   now: number;
-  /** Titles only and no facets: the suggestions while a reader types, asked for at every pause. */
-  titlesOnly?: boolean;
+  /** No facets or counts: the suggestions while a reader types, asked for at every pause. */
+  suggestions?: boolean;
 };
 
 export type StoredHit = IndexedDocument;
@@ -63,14 +63,19 @@ export interface SearchStore {
 
 export const languageOf = (locale: string): Language => (locale === 'en' ? 'en' : 'nl');
 
+/** What a prepared document holds; an index built from documents of another layout is built anew. */
+export const DOCUMENT_LAYOUT = 'type-words-1';
+
 export function prepare(document: IndexedDocument): PreparedDocument {
   const language = languageOf(document.locale);
+  // The words naming its kind count as text: "vacatures" finds the vacancies.
+  const body = `${document.body} ${document.typeWords ?? ''}`;
   return {
     ...document,
     titleStems: stems(document.title, language).join(' '),
     titleWords: words(document.title).join(' '),
-    bodyStems: stems(document.body, language).join(' '),
-    bodyWords: words(document.body).join(' '),
+    bodyStems: stems(body, language).join(' '),
+    bodyWords: words(body).join(' '),
   };
 }
 

@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { CmsError } from '@/lib/cms/errors';
 import { searchSite, type SearchAnswer } from '@/lib/cms/search';
 import { paths } from '@/lib/paths';
-import { parseSearchParams, RESULT_TYPES, SEARCH_PARAM, searchQuery, type SearchState } from '@/lib/search/params';
+import { parseSearchParams, RESULT_TYPES, SEARCH_PARAM, searchQuery, TYPE_LIST_PATHS, type SearchState } from '@/lib/search/params';
 import { everyLanguage } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Pagination } from '@/components/ui/pagination';
@@ -83,6 +83,17 @@ export async function SearchPage({ params, searchParams }: Props) {
                 ),
               })}
             </p>
+          )}
+          {answer.lists.length > 0 && (
+            <ul aria-label={t('listsLabel')} className="mb-6 flex flex-wrap gap-3">
+              {answer.lists.map((list) => (
+                <li key={list}>
+                  <Link href={TYPE_LIST_PATHS[list]} className="inline-block rounded border-2 border-secondary px-4 py-2 font-semibold no-underline">
+                    {t(`lists.${list}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           )}
           <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
             <SearchFacets state={state} answer={answer} />

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@standplaats/shared';
 import { visitorHeaders } from '@/lib/auth/visitor';
-import { resultTypes, type ResultType, type SearchState } from '@/lib/search/params';
+import { isTypeList, resultTypes, type ResultType, type SearchState, type TypeList } from '@/lib/search/params';
 import { cms } from './index';
 
 const segmentsSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));
@@ -37,6 +37,9 @@ const answerSchema = z.object({
       .object({ total: z.boolean(), types: z.array(z.enum(resultTypes as [ResultType, ...ResultType[]])), upcoming: z.boolean(), past: z.boolean() })
       .default({ total: false, types: [], upcoming: false, past: false }),
     didYouMean: z.string().nullable(),
+    // Kinds of result the query names; a CMS of an earlier release named none, and one of a later
+    // release may name kinds this site has no list for.
+    lists: z.array(z.string()).default([]).transform((lists) => lists.filter(isTypeList)),
   }),
 });
 
@@ -63,6 +66,8 @@ export type SearchAnswer = {
   /** The counts that are "more than" (the index stops counting a very common word's hits). */
   atLeast: { total: boolean; types: ResultType[]; upcoming: boolean; past: boolean };
   didYouMean: string | null;
+  /** The lists of the kinds of result the query names ("vacatures"), to link to. */
+  lists: TypeList[];
 };
 
 const toResult = (raw: z.infer<typeof resultSchema>): SearchResult => ({
@@ -100,6 +105,7 @@ export async function searchSite(state: SearchState, locale: Locale): Promise<Se
     when: meta.facets.when,
     atLeast: meta.atLeast,
     didYouMean: meta.didYouMean,
+    lists: meta.lists,
   };
 }
 

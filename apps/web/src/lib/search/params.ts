@@ -1,4 +1,4 @@
-import { PAGE_PARAM } from '@/lib/paths';
+import { PAGE_PARAM, paths } from '@/lib/paths';
 
 /** The kinds of result, by the CMS's name, with the Dutch word that stands for each in the URL. */
 export const RESULT_TYPES = {
@@ -13,6 +13,19 @@ export const RESULT_TYPES = {
 } as const;
 export type ResultType = keyof typeof RESULT_TYPES;
 export const resultTypes = Object.keys(RESULT_TYPES) as ResultType[];
+
+/** The lists of the kinds a query can name ("vacatures", "beurzen"), which the results page links to. */
+export const TYPE_LIST_PATHS = {
+  vacancies: paths.vacancies,
+  events: paths.calendar,
+  fairs: paths.page('beurzen'),
+  congresses: paths.page('congressen'),
+  companies: paths.directory,
+  venues: paths.venueFinder,
+  products: paths.productGuide,
+} as const;
+export type TypeList = keyof typeof TYPE_LIST_PATHS;
+export const isTypeList = (value: string): value is TypeList => Object.hasOwn(TYPE_LIST_PATHS, value);
 
 const WHEN = { upcoming: 'komend', past: 'voorbij' } as const;
 export type When = keyof typeof WHEN;
