@@ -57,6 +57,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Congres Live Communicatie' })).toBeVisible();
   });
 
+  test('the word for a kind brings that kind, singular or plural, in Dutch or English, with a link to its list', async ({ page }) => {
+    for (const [path, list, href, kind] of [
+      ['/zoeken?q=vacature', 'Alle vacatures', '/vacatures', 'Vacature'],
+      ['/zoeken?q=vacatures', 'Alle vacatures', '/vacatures', 'Vacature'],
+      ['/en/zoeken?q=vacancies', 'All vacancies', '/en/vacatures', 'Vacancy'],
+      ['/zoeken?q=beurzen&soort=evenement', 'Alle beurzen', '/beurzen', 'Evenement'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('list', { name: /^(Overzichten|Overviews)$/ }).getByRole('link', { name: list })).toHaveAttribute('href', href);
+      await expect(page.getByRole('main').locator('ol > li article > p:first-child').first()).toHaveText(new RegExp(`^${kind}`));
+    }
+    // Fairs are found by their kind, whatever their titles say.
+    await expect(page.getByRole('link', { name: 'Horecabeurs Zuid' })).toBeVisible();
+  });
+
   test('a reader past the search limit gets the page with a message, answered 429 with Retry-After', async ({ page }) => {
     const visitor = await visitorPastTheLimit();
     await page.setExtraHTTPHeaders(visitor);
@@ -105,6 +120,16 @@ test('the header combobox suggests while typing and works with the keyboard', as
   const title = (await first.locator('span').nth(1).textContent()) ?? '';
   await box.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('a query of several words gets suggestions, from the text where the titles lack a word', async ({ page }) => {
+  // The events at the Jaarbeurs have Utrecht in their text, not in their titles.
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Zoekwoord' });
+  await box.pressSequentially('jaarbeurs utrecht', { delay: 30 });
+  const options = page.getByRole('listbox', { name: 'Suggesties' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(options.filter({ hasText: 'Eén-op-één standadvies' })).toHaveCount(1);
 });
 
 test('Enter without a chosen suggestion opens the results page', async ({ page }) => {
