@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uiStrings } from '@standplaats/validation';
 import { CaptchaField } from './captcha-field.client';
@@ -59,5 +59,56 @@ describe('CaptchaField: starting the widget', () => {
     // The field decides once the widget's script has loaded, by asking the widget's state.
     await waitFor(() => expect(widget.getState).toHaveBeenCalled());
     expect(widget.verify).not.toHaveBeenCalled();
+  });
+});
+
+describe('CaptchaField: one click sends', () => {
+  /** The form, filled in, sent by a click before the widget has its answer; what the submit handler got. */
+  async function sendBeforeTheAnswer(widgetState: string) {
+    const onSubmit = vi.fn();
+    render(
+      <Form spec={spec} locale="nl" strings={uiStrings.nl} onSubmit={onSubmit}>
+        <TextField name="email" type="email" />
+        <CaptchaField name="altcha" widget={{ provider: 'altcha', challengeUrl: '/api/captcha' }} locale="nl" noScript="" />
+        <button type="submit">Versturen</button>
+      </Form>,
+    );
+    const widget = WidgetStandIn.current!;
+    widget.state = widgetState;
+    // Filled in without focus, as a browser's autofill does: nothing has started the widget.
+    fireEvent.change(screen.getByLabelText(/e-mailadres/), { target: { value: 'lezer@example.nl' } });
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
+    return { onSubmit, widget };
+  }
+
+  const solve = (widget: WidgetStandIn, payload: string) =>
+    act(() => {
+      widget.state = 'verified';
+      widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
+    });
+
+  it('waits for the answer under way and sends once with it, without starting another', async () => {
+    const { onSubmit, widget } = await sendBeforeTheAnswer('verifying');
+    expect(onSubmit).not.toHaveBeenCalled();
+    solve(widget, 'antwoord-1');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect((onSubmit.mock.calls[0]![0] as FormData).get('altcha')).toBe('antwoord-1');
+    expect(widget.verify).not.toHaveBeenCalled();
+  });
+
+  it('starts the widget when it has not started, and sends once it has the answer', async () => {
+    const { onSubmit, widget } = await sendBeforeTheAnswer('unverified');
+    await waitFor(() => expect(widget.verify).toHaveBeenCalledTimes(1));
+    solve(widget, 'antwoord-2');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect((onSubmit.mock.calls[0]![0] as FormData).get('altcha')).toBe('antwoord-2');
+  });
+
+  it('does not send when the widget fails, and says the form is incomplete', async () => {
+    const { onSubmit, widget } = await sendBeforeTheAnswer('verifying');
+    act(() => widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'error' } })));
+    await waitFor(() => expect(screen.getByText(uiStrings.nl.incomplete)).toBeTruthy());
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

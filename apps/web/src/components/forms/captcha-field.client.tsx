@@ -13,9 +13,30 @@ async function loadAltcha(locale: Locale) {
   await (locale === 'nl' ? import('altcha/i18n/nl') : import('altcha/i18n/en'));
 }
 
+type Widget = HTMLElementTagNameMap['altcha-widget'];
+
+/**
+ * The widget's answer: after the solving under way, or after one started now; null when it fails.
+ * A second verify would abort one under way, which the widget reports as failed.
+ */
+function answerOf(widget: Widget): Promise<string | null> {
+  return new Promise((resolve) => {
+    const onChange = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      if (state === 'verified' || state === 'error' || state === 'expired') {
+        widget.removeEventListener('statechange', onChange);
+        resolve(state === 'verified' && payload ? payload : null);
+      }
+    };
+    widget.addEventListener('statechange', onChange);
+    if (widget.getState() !== 'verifying') void widget.verify();
+  });
+}
+
 /**
  * The captcha as a form field: the widget solves its challenge when the visitor starts on the
- * form, and the answer becomes the field's value, which the server checks with the provider.
+ * form, and the answer becomes the field's value, which the server checks with the provider. A
+ * form sent before the answer is there waits for it, so one click sends.
  */
 type CaptchaFieldProps = {
   name: string;
@@ -35,6 +56,8 @@ export function CaptchaField({ name, widget, locale, noScript, start = 'onfocus'
   const element = useRef<HTMLElement>(null);
   const setValue = useRef(field.setValue);
   setValue.current = field.setValue;
+  const loaded = useRef<Promise<void> | null>(null);
+  const { finishOnSubmit } = form;
 
   // The server refused the answer it was sent (used, expired or forged).
   const refused = field.serverErrors.length > 0;
@@ -51,20 +74,30 @@ export function CaptchaField({ name, widget, locale, noScript, start = 'onfocus'
       else if (!refusedRef.current) setValue.current('');
     };
     target.addEventListener('statechange', onChange);
-    void loadAltcha(locale).then(() => {
+    loaded.current = loadAltcha(locale);
+    void loaded.current.then(() => {
       // A visitor who started on the form before the widget arrived gave no focus for it to notice.
       // Only if the widget has not started itself: a second verify aborts the first, and the widget
       // then reports the aborted one as failed ('Verificatie mislukt').
-      const widget = target as HTMLElementTagNameMap['altcha-widget'];
+      const widget = target as Widget;
       const begun = started.current || target.closest('form')?.contains(document.activeElement);
       if (begun && widget.getState?.() === 'unverified') void widget.verify?.();
     });
     return () => target.removeEventListener('statechange', onChange);
   }, [locale]);
 
+  useEffect(
+    () =>
+      finishOnSubmit(name, async () => {
+        await loaded.current;
+        return element.current ? answerOf(element.current as Widget) : null;
+      }),
+    [finishOnSubmit, name],
+  );
+
   // After a refusal the widget starts over, so the visitor can solve a new challenge.
   useEffect(() => {
-    if (refused) (element.current as HTMLElementTagNameMap['altcha-widget'] | null)?.reset?.();
+    if (refused) (element.current as Widget | null)?.reset?.();
   }, [refused]);
 
   return (

@@ -24,6 +24,11 @@ type FormContextValue = {
   status: (name: string, visibility?: Visibility) => FieldStatus;
   /** What the server said about the value it was sent, until the field changes. */
   serverErrors: FieldErrors;
+  /**
+   * Lets a field that gets its value on its own (the captcha's answer) finish it when the form is
+   * sent before it has: the form waits for the value, busy, then goes on. Answers the unregister.
+   */
+  finishOnSubmit: (name: string, finish: () => Promise<string | null>) => () => void;
 };
 
 const NO_ERRORS: FieldErrors = {};
@@ -101,6 +106,7 @@ export function Form({ spec, locale, strings, initialValues = {}, serverErrors: 
   const [running, setRunning] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const finishers = useRef(new Map<string, () => Promise<string | null>>());
   const generations = useRef(new Map<string, number>());
 
   // A new answer from the server replaces the errors of the last one.
@@ -192,7 +198,29 @@ export function Form({ spec, locale, strings, initialValues = {}, serverErrors: 
     return Object.fromEntries(results);
   };
 
+  const finishOnSubmit = useCallback((name: string, finish: () => Promise<string | null>) => {
+    finishers.current.set(name, finish);
+    return () => void finishers.current.delete(name);
+  }, []);
+
   const disabled = (busy || running) && submitBehavior !== 'live';
+
+  /** Waits for the values fields finish on their own (one click sends, the captcha solved on the way). */
+  async function finishValues(formData: FormData) {
+    const unfinished = [...finishers.current].filter(([name]) => isEmpty(valuesRef.current[name]));
+    if (unfinished.length === 0) return;
+    setRunning(true);
+    try {
+      for (const [name, finish] of unfinished) {
+        const value = await finish();
+        if (value === null) continue;
+        formData.set(name, value);
+        setValue(name, value);
+      }
+    } finally {
+      setRunning(false);
+    }
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -200,6 +228,7 @@ export function Form({ spec, locale, strings, initialValues = {}, serverErrors: 
     const form = event.currentTarget;
     const formData = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
     setSubmitted(true);
+    await finishValues(formData);
     const results = await settleAll();
     const failing = new Set(names.filter((name) => !results[name]?.valid));
     if (failing.size > 0) {
@@ -246,6 +275,7 @@ export function Form({ spec, locale, strings, initialValues = {}, serverErrors: 
     blur: (name) => patchMeta(name, { blurred: true }),
     status,
     serverErrors,
+    finishOnSubmit,
   };
 
   const summary = submitted ? names.flatMap((name) => status(name).messages.map((text) => ({ name, text }))) : [];
