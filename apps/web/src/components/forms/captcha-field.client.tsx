@@ -90,7 +90,9 @@ export function CaptchaField({ name, widget, locale, noScript, start = 'onfocus'
     () =>
       finishOnSubmit(name, async () => {
         await loaded.current;
-        return element.current ? answerOf(element.current as Widget) : null;
+        const widget = element.current as Widget | null;
+        // A widget whose script has not loaded cannot answer; the form then says what is missing.
+        return typeof widget?.verify === 'function' ? answerOf(widget) : null;
       }),
     [finishOnSubmit, name],
   );
