@@ -9,11 +9,11 @@ import { webUrl } from './ports';
 // its figures), a member of it, and visits recorded through the CMS's collection endpoint, as the
 // site's /api/statistics/ forwards them.
 
-/** A fresh published company, removed by `remove`. */
-export async function freshCompany(name = `Dashboardtest ${Date.now().toString(36)}`) {
+/** A fresh published company (with more of its fields, when given), removed by `remove`. */
+export async function freshCompany(name = `Dashboardtest ${Date.now().toString(36)}`, fields: Record<string, unknown> = {}) {
   const { api } = sharedEditor();
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const company = (await api('/partners?locale=nl&status=published', { method: 'POST', json: { data: { name, slug } } })).data;
+  const company = (await api('/partners?locale=nl&status=published', { method: 'POST', json: { data: { name, slug, ...fields } } })).data;
   return { documentId: company.documentId as string, name, remove: () => api(`/partners/${company.documentId}?locale=nl`, { method: 'DELETE' }).catch(() => undefined) };
 }
 

@@ -61,6 +61,7 @@ describe('rate limits on public forms and endpoints, per visitor', () => {
   it('password reset mail', () => expectLimited(post('/auth/forgot-password', { email: 'geen-adres' })));
   it('activation mail', () => expectLimited(post('/auth/send-email-confirmation', { email: 'geen-adres' })));
   it('subscription order', () => expectLimited(post('/subscription-orders', { plan: '' })));
+  it('contact request', () => expectLimited(post('/contact-requests', { partner: '' })));
   it('event registration', () => expectLimited(post('/event-registrations', { event: '' }, jwt)));
   it('vacancy posting', () => expectLimited(post('/vacancies/mine', { title: '' }, jwt)));
   it('push subscription', () => expectLimited(post('/push-subscriptions/subscribe', { subscription: null })));

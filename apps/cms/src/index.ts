@@ -5,6 +5,7 @@ import { ensureDemoAdmin } from './bootstrap/demo-admin';
 import { ensureDemoMember } from './bootstrap/demo-member';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
+import { ensureFieldLabels } from './bootstrap/field-labels';
 import { configureAuthProviders, registerSsoProvider } from './bootstrap/auth-providers';
 import { warnAboutMissingSecrets } from './bootstrap/site-secrets';
 import { registerLinkRules } from './site/link-rules';
@@ -38,6 +39,7 @@ export default {
     await ensureAuthSettings(strapi);
     await configureAuthProviders(strapi);
     await ensureDemoAdmin(strapi);
+    await ensureFieldLabels(strapi);
     warnAboutMissingSecrets(strapi);
     registerVacancyClosing(strapi);
     registerEventReminders(strapi);

@@ -29,7 +29,7 @@ export const trackedItemTypes = ['article', 'event', 'vacancy', 'company', 'prod
 export type TrackedItemType = (typeof trackedItemTypes)[number];
 
 /** What a `Lead` was. */
-export const leadKinds = ['newsletter', 'registration', 'order', 'apply'] as const;
+export const leadKinds = ['newsletter', 'registration', 'order', 'apply', 'contact'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 /** Device classes the site derives from the user agent; the user agent itself is never stored. */

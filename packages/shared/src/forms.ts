@@ -26,6 +26,8 @@ export const formLimits = {
     accountHolder: length(2, 70),
   },
   vacancy: { title: length(3, 200), text: length(30, 20_000), location: length(2, 120), apply: length(3, 500) },
+  // The "Contact opnemen" form on a company's and a product's page.
+  contact: { name: personName, company: length(0, 120), phone: length(6, 40), message: length(10, 5000) },
   companyProfile: {
     description: length(0, 2000),
     website: length(0, 200),

@@ -7,7 +7,9 @@ export type MailBlock =
   | { paragraph: string }
   | { button: { label: string; url: string } }
   | { facts: [label: string, value: string][] }
-  | { note: string; link?: { label: string; url: string } };
+  | { note: string; link?: { label: string; url: string } }
+  /** A reader's own text, its lines kept. */
+  | { quote: string };
 
 export type MailContent = { subject: string; heading: string; blocks: MailBlock[] };
 
@@ -22,6 +24,7 @@ const escape = (text: string) =>
 
 function blockHtml(block: MailBlock): string {
   if ('paragraph' in block) return `<p style="margin:0 0 16px">${escape(block.paragraph)}</p>`;
+  if ('quote' in block) return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #cccccc;white-space:pre-wrap">${escape(block.quote)}</blockquote>`;
   if ('note' in block) {
     const link = block.link ? ` <a href="${escape(block.link.url)}" style="color:#1a1a1a">${escape(block.link.label)}</a>.` : '';
     return `<p style="margin:0 0 16px;font-size:13px;color:#555">${escape(block.note)}${link}</p>`;
@@ -38,6 +41,7 @@ function blockHtml(block: MailBlock): string {
 
 function blockText(block: MailBlock): string {
   if ('paragraph' in block) return block.paragraph;
+  if ('quote' in block) return block.quote;
   if ('note' in block) return block.link ? `${block.note} ${block.link.label}: ${block.link.url}` : block.note;
   if ('button' in block) return `${block.button.label}:\n${block.button.url}`;
   return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
@@ -62,11 +66,12 @@ ${blocks.map(blockHtml).join('\n')}
 
 /**
  * Sends a mail through the email plugin (SMTP). A failure is logged and reported as false rather
- * than thrown: what the reader asked for is stored, and an unsent mail must not undo it.
+ * than thrown: what the reader asked for is stored, and an unsent mail must not undo it. With
+ * `replyTo`, an answer goes to that address (a visitor's message forwarded to a company).
  */
-export async function sendMail(strapi: Core.Strapi, to: string, locale: Locale, content: MailContent): Promise<boolean> {
+export async function sendMail(strapi: Core.Strapi, to: string, locale: Locale, content: MailContent, { replyTo }: { replyTo?: string } = {}): Promise<boolean> {
   try {
-    await strapi.plugin('email').service('email').send({ to, ...renderMail(locale, content) });
+    await strapi.plugin('email').service('email').send({ to, ...(replyTo && { replyTo }), ...renderMail(locale, content) });
     return true;
   } catch (error) {
     strapi.log.error(`Mail "${content.subject}" could not be sent: ${String(error)}`);

@@ -7,14 +7,15 @@ import type { FormStrings } from './form.client';
 import { withLabels, type FormRules, type FormSpec } from './types';
 
 /**
- * A form's fields with their labels in a language: the field labels from `{namespace}.fields`,
- * the captcha's from `forms`. The page and its server action both build the spec this way, so
- * messages read the same in the browser and from the server.
+ * A form's fields with their labels in a language: the field labels from `{namespace}.fields`
+ * (and a field's own texts for rules from `{namespace}.fieldMessages`), the captcha's from
+ * `forms`. The page and its server action both build the spec this way, so messages read the
+ * same in the browser and from the server.
  */
-export async function formSpec(form: FormRules, namespace: 'newsletter' | 'subscriptions' | 'auth' | 'registrations' | 'myCompany', locale: Locale): Promise<FormSpec> {
-  const { fields } = (await getMessages({ locale }))[namespace];
+export async function formSpec(form: FormRules, namespace: 'newsletter' | 'subscriptions' | 'auth' | 'registrations' | 'myCompany' | 'contact', locale: Locale): Promise<FormSpec> {
+  const texts: { fields: Record<string, string>; fieldMessages?: Record<string, Record<string, string>> } = (await getMessages({ locale }))[namespace];
   const forms = await getTranslations({ locale, namespace: 'forms' });
-  return withLabels(form, { ...fields, [CAPTCHA_FIELD]: forms('captcha') });
+  return withLabels(form, { ...texts.fields, [CAPTCHA_FIELD]: forms('captcha') }, texts.fieldMessages);
 }
 
 /** The form kit's own texts (spec section 5): submit, incomplete, summary header. */

@@ -15,6 +15,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Image } from '@/components/ui/image';
 import { OnlyInDutch } from '@/components/ui/only-in-dutch';
 import { CompanyContact } from '@/features/companies/company-contact';
+import { ContactSection } from '@/features/companies/contact-section';
 import { findCompany } from '@/features/companies/find-company';
 import { LocationMap } from '@/features/maps/location-map';
 import { EventList } from '@/features/events/event-list';
@@ -107,6 +108,8 @@ export default async function CompanyPage({ params }: Props) {
           )}
         </div>
       </article>
+
+      <ContactSection locale={locale} company={company} />
 
       <section aria-labelledby="producten" className="mx-auto mt-12 max-w-5xl">
         <h2 id="producten" className="mb-4 text-2xl font-bold">

@@ -12,6 +12,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { OnlyInDutch } from '@/components/ui/only-in-dutch';
 import { CompanyContact } from '@/features/companies/company-contact';
+import { ContactSection } from '@/features/companies/contact-section';
 import { LabelledGallery } from '@/features/media/labelled-gallery';
 import { ProductGrid } from '@/features/products/product-grid';
 import { TrackView } from '@/features/analytics/track-view.client';
@@ -118,6 +119,7 @@ export default async function ProductPage({ params }: Props) {
           </section>
         )}
       </article>
+      {company && <ContactSection locale={locale} company={company} product={{ documentId: product.documentId, name: product.name }} />}
       {company && ofCompany && ofCompany.items.length > 0 && (
         <section aria-labelledby="meer-van-bedrijf" className="mx-auto mt-12 max-w-5xl">
           <h2 id="meer-van-bedrijf" className="mb-4 text-2xl font-bold">

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { mailSink } from '../tests/support/mail-sink';
+import { sharedEditor } from './support/editor';
+import { mailSinkUrl } from './support/ports';
+import { freshCompany, memberOf, signInTo, tableRows } from './support/statistics';
+
+// "Contact opnemen" on a product's page: the CMS stores the message and mails it to the company
+// with a copy to the sender, and the industry dashboard counts it as a lead of the company.
+
+const sink = mailSink(mailSinkUrl);
+const run = Date.now().toString(36);
+
+test.describe('a company that takes messages', () => {
+  let company: Awaited<ReturnType<typeof freshCompany>>;
+  const address = `verkoop-${run}@example.nl`;
+  const productName = `Beursvloer op maat ${run}`;
+  let product: string;
+
+  test.beforeAll(async () => {
+    company = await freshCompany(`Contacttest ${run}`, { email: address });
+    const { data } = await sharedEditor().api('/products?locale=nl&status=published', {
+      method: 'POST',
+      json: { data: { name: productName, slug: `beursvloer-${run}`, partner: company.documentId } },
+    });
+    product = data.documentId;
+  });
+
+  test.afterAll(async () => {
+    await sharedEditor().api(`/products/${product}?locale=nl`, { method: 'DELETE' }).catch(() => undefined);
+    await company.remove();
+  });
+
+  test('a message from a product page is stored, mailed to the company and the sender, and counted as the company’s lead', async ({ page }) => {
+    const sender = `koper-${run}@example.nl`;
+    await page.goto(`/productengids/${product}`);
+    const form = page.getByRole('region', { name: 'Contact opnemen' });
+    await expect(form.locator('altcha-widget .altcha')).toBeVisible();
+    await expect(form).toContainText(`Over: ${productName}`);
+    await form.getByLabel('Naam').fill('Koper Karin');
+    await form.getByLabel('Bedrijf').fill('Karin Events');
+    await form.getByLabel('E-mailadres').fill(sender);
+    await form.getByLabel('Telefoonnummer').fill('030 123 45 67');
+    await form.getByLabel('Bericht').fill('Wat kost een vloer van 6×4 m voor drie dagen?');
+    await form.getByRole('button', { name: 'Bericht versturen' }).click();
+    await expect(form.getByRole('status')).toContainText(`We hebben je bericht doorgestuurd naar Contacttest ${run}`);
+
+    const toCompany = await sink.waitForMail(address);
+    expect(toCompany.subject).toBe(`Contactverzoek via Standplaats over ${productName}: Koper Karin`);
+    expect(toCompany.text).toContain('Wat kost een vloer van 6×4 m voor drie dagen?');
+    expect(toCompany.text).toContain('030 123 45 67');
+    expect((await sink.waitForMail(sender)).subject).toBe(`Je bericht aan Contacttest ${run}`);
+    const [stored] = (await sharedEditor().api(`/contact-requests?filters[email][$eq]=${sender}&populate[product][fields][0]=name`)).data;
+    expect(stored).toMatchObject({ name: 'Koper Karin', company: 'Karin Events', productName, language: 'nl', product: { documentId: product } });
+
+    // The company's member sees the lead, on the product the message was sent from.
+    const member = await memberOf(company.documentId);
+    await signInTo(page, member, '/industry-dashboard?periode=7');
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return (await tableRows(page, 'Best bekeken')).find(([, title]) => title === productName)?.[4];
+      }, { timeout: 20_000 })
+      .toBe('1');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('nothing typed is lost when the form is refused', async ({ page }) => {
+      await page.goto(`/bedrijvengids/${company.documentId}`);
+      const form = page.getByRole('region', { name: 'Contact opnemen' });
+      await form.getByLabel('Naam').fill('Zonder Script');
+      await form.getByLabel('E-mailadres').fill(`zonder-script-${run}@example.nl`);
+      await form.getByLabel('Telefoonnummer').fill('bel me');
+      await form.getByLabel('Bericht').fill('Een vraag zonder JavaScript.\nMet twee regels.');
+      await form.getByRole('button', { name: 'Bericht versturen' }).click();
+      const sent = page.getByRole('region', { name: 'Contact opnemen' });
+      await expect(sent.getByText('Vul een telefoonnummer in: cijfers, eventueel met +, haakjes, spaties of streepjes.').first()).toBeVisible();
+      await expect(sent.getByLabel('Naam')).toHaveValue('Zonder Script');
+      await expect(sent.getByLabel('Telefoonnummer')).toHaveValue('bel me');
+      await expect(sent.getByLabel('Bericht')).toHaveValue('Een vraag zonder JavaScript.\nMet twee regels.');
+    });
+  });
+});
