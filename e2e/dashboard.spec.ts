@@ -101,6 +101,22 @@ test.describe('a company with visits', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Industry dashboard: ${company.name}`);
   });
 
+  test('the period’s dates read and show as Dutch dates on a Dutch page', async ({ page }) => {
+    const day = (ago: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() - ago * 86_400_000));
+    const dutch = (iso: string) => iso.split('-').reverse().join('-');
+    const member = await memberOf(company.documentId);
+    await signInTo(page, member, '/industry-dashboard');
+    await page.getByLabel('Periode', { exact: true }).selectOption({ label: 'Zelf kiezen' });
+    await expect(page.getByLabel('Van')).toHaveAttribute('placeholder', 'dd-mm-jjjj');
+    await page.getByLabel('Van').fill(dutch(day(10)));
+    await page.getByLabel('Tot en met').fill(dutch(day(0)));
+    await page.getByRole('button', { name: 'Toon cijfers' }).click();
+    await expect(page).toHaveURL(new RegExp(`periode=anders&van=${day(10)}&tot=${day(0)}$`));
+    await expect(page.getByLabel('Van')).toHaveValue(dutch(day(10)));
+    await expect(page.getByLabel('Tot en met')).toHaveValue(dutch(day(0)));
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  });
+
   test('a wrong custom range gets a translated error, never a 500', async ({ page }) => {
     const member = await memberOf(company.documentId);
     await signInTo(page, member, '/industry-dashboard');

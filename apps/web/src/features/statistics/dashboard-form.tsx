@@ -3,7 +3,7 @@ import type { Locale } from '@standplaats/shared';
 import { localisedPath } from '@standplaats/shared';
 import type { StatisticsCompany } from '@/lib/cms/statistics';
 import { paths } from '@/lib/paths';
-import { PARAM, RANGES, type DashboardSelection } from '@/lib/statistics/period';
+import { PARAM, RANGES, showDay, type DashboardSelection } from '@/lib/statistics/period';
 
 const field = 'w-full rounded border border-cool-400 bg-white px-3 py-2 text-cool-900 dark:border-cool-500 dark:bg-cool-800 dark:text-cool-100';
 const ERROR_ID = 'dashboard-period-error';
@@ -17,7 +17,6 @@ type Props = {
   company?: string;
   /** An editor may choose the whole site (the empty choice). */
   editor: boolean;
-  today: string;
 };
 
 /**
@@ -25,11 +24,23 @@ type Props = {
  * URL. The custom dates are used when "custom range" is chosen; a wrong range is reported here,
  * with what was typed kept.
  */
-export async function DashboardForm({ locale, selection, companies, company, editor, today }: Props) {
+export async function DashboardForm({ locale, selection, companies, company, editor }: Props) {
   const t = await getTranslations('dashboard');
   const error = selection.ok ? null : selection.error;
   const dateError = error !== null && error !== 'range';
-  const dateProps = { max: today, min: '2000-01-01', className: field, 'aria-invalid': dateError || undefined, 'aria-describedby': dateError ? `${ERROR_ID} ${HINT_ID}` : HINT_ID };
+  // Text fields, not the browser's date input, which writes days in the browser's language:
+  // a Dutch page reads and shows dd-mm-jjjj.
+  const dateProps = {
+    type: 'text',
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    spellCheck: false,
+    maxLength: 40,
+    placeholder: t('period.dayFormat'),
+    className: field,
+    'aria-invalid': dateError || undefined,
+    'aria-describedby': dateError ? `${ERROR_ID} ${HINT_ID}` : HINT_ID,
+  };
   const choosable = editor || companies.length > 1;
   return (
     <form method="get" action={localisedPath(locale, paths.industryDashboard)} aria-label={t('period.form')} className="mb-8 rounded border border-cool-200 p-4 dark:border-cool-700">
@@ -67,13 +78,13 @@ export async function DashboardForm({ locale, selection, companies, company, edi
           <label htmlFor="dashboard-from" className="mb-1 block font-semibold">
             {t('period.from')}
           </label>
-          <input id="dashboard-from" type="date" name={PARAM.from} defaultValue={selection.from} {...dateProps} />
+          <input id="dashboard-from" name={PARAM.from} defaultValue={showDay(selection.from, locale)} {...dateProps} />
         </div>
         <div>
           <label htmlFor="dashboard-to" className="mb-1 block font-semibold">
             {t('period.to')}
           </label>
-          <input id="dashboard-to" type="date" name={PARAM.to} defaultValue={selection.to} {...dateProps} />
+          <input id="dashboard-to" name={PARAM.to} defaultValue={showDay(selection.to, locale)} {...dateProps} />
         </div>
       </div>
       <p id={HINT_ID} className="mt-2 text-sm text-cool-700 dark:text-cool-300">

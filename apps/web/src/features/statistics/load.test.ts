@@ -12,7 +12,7 @@ const refusal = (status: number) => new CmsError({ status, name: 'ForbiddenError
 const zuid = { documentId: 'zuid', name: 'Zuid' };
 const noord = { documentId: 'noord', name: 'Noord' };
 const figures = (company: typeof zuid) => ({ company, totals: { views: 1 } });
-const load = (query: Record<string, string> = {}) => loadDashboard(parseDashboardParams(query, TODAY)!, TODAY);
+const load = (query: Record<string, string> = {}) => loadDashboard(parseDashboardParams(query, TODAY, 'nl')!, TODAY);
 
 beforeEach(() => {
   for (const mock of Object.values(reader)) mock.mockReset();

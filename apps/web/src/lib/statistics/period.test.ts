@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { change, dashboardQuery, dayValue, everyDay, parseDashboardParams, periodDays, presetPeriod, previousPeriod, todayIn } from './period';
+import { change, dashboardQuery, dayValue, everyDay, parseDashboardParams, periodDays, presetPeriod, previousPeriod, readDay, showDay, todayIn } from './period';
 
 const TODAY = '2026-11-23';
-const parse = (params: Record<string, string | string[]>) => parseDashboardParams(params, TODAY);
+const parse = (params: Record<string, string | string[]>, locale: 'nl' | 'en' = 'nl') => parseDashboardParams(params, TODAY, locale);
 
 describe('dayValue', () => {
   it('accepts real days only', () => {
@@ -11,6 +11,25 @@ describe('dayValue', () => {
     expect(dayValue('2026-13-01')).toBeNull();
     expect(dayValue('26-1-1')).toBeNull();
     expect(dayValue('2026-01-01T00:00')).toBeNull();
+  });
+});
+
+describe('days as readers write them', () => {
+  it('reads the Dutch order on Dutch pages and ISO everywhere', () => {
+    expect(readDay('31-01-2026', 'nl')).toBe('2026-01-31');
+    expect(readDay(' 1/2/2026 ', 'nl')).toBe('2026-02-01');
+    expect(readDay('1.2.2026', 'nl')).toBe('2026-02-01');
+    expect(readDay('2026-01-31', 'nl')).toBe('2026-01-31');
+    expect(readDay('2026-01-31', 'en')).toBe('2026-01-31');
+    expect(readDay('31-01-2026', 'en')).toBeNull();
+    expect(readDay('30-02-2026', 'nl')).toBeNull();
+    expect(readDay('31-01-26', 'nl')).toBeNull();
+  });
+
+  it('shows a day in the Dutch order on Dutch pages, and anything else as typed', () => {
+    expect(showDay('2026-01-31', 'nl')).toBe('31-01-2026');
+    expect(showDay('2026-01-31', 'en')).toBe('2026-01-31');
+    expect(showDay('gisteren', 'nl')).toBe('gisteren');
   });
 });
 
@@ -48,6 +67,13 @@ describe('parseDashboardParams', () => {
     const custom = { ok: true, range: 'anders', period: { from: '2026-01-01', to: '2026-03-31' } };
     expect(parse({ periode: 'anders', van: '2026-01-01', tot: '2026-03-31' })).toMatchObject(custom);
     expect(parse({ van: '2026-01-01', tot: '2026-03-31' })).toMatchObject(custom);
+  });
+
+  it('reads a custom range typed in Dutch into ISO days, which the URL keeps', () => {
+    const selection = parse({ periode: 'anders', van: '1-1-2026', tot: '31-03-2026' });
+    expect(selection).toMatchObject({ ok: true, from: '2026-01-01', to: '2026-03-31', period: { from: '2026-01-01', to: '2026-03-31' } });
+    expect(dashboardQuery(selection!)).toBe('periode=anders&van=2026-01-01&tot=2026-03-31');
+    expect(parse({ periode: 'anders', van: '1-1-2026', tot: '31-03-2026' }, 'en')).toMatchObject({ ok: false, error: 'invalid', from: '1-1-2026' });
   });
 
   it('takes a custom range of a whole leap year', () => {

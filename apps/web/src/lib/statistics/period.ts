@@ -1,4 +1,4 @@
-import type { Period } from '@standplaats/shared';
+import type { Locale, Period } from '@standplaats/shared';
 import type { SearchParams } from '../list-query';
 
 // The dashboard's selection lives in the URL (a GET form that works without JavaScript):
@@ -37,6 +37,23 @@ export function dayValue(value: string): number | null {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? ms : null;
 }
 
+// A Dutch reader writes 31-01-2026 (or 31/1/2026, 31.1.2026); the URL keeps ISO days.
+const DUTCH_DAY = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
+
+/** The ISO day a reader typed: ISO anywhere, and on Dutch pages the Dutch order too; else null. */
+export function readDay(value: string, locale: Locale): string | null {
+  const typed = value.trim();
+  if (dayValue(typed) !== null) return typed;
+  const match = locale === 'nl' ? DUTCH_DAY.exec(typed) : null;
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  return dayValue(iso) === null ? null : iso;
+}
+
+/** A day as the date fields show it: dd-mm-jjjj on Dutch pages, ISO on English ones; anything else as typed. */
+export const showDay = (value: string, locale: Locale) =>
+  locale === 'nl' && dayValue(value) !== null ? `${value.slice(8, 10)}-${value.slice(5, 7)}-${value.slice(0, 4)}` : value;
+
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const addDays = (day: string, days: number) => isoDay(dayValue(day)! + days * DAY_MS);
 /** Days in a period, both ends included. */
@@ -59,14 +76,14 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 /**
  * The selection in a dashboard URL. A company id that cannot be one is null (the page answers
  * 404, as for any company that is not the member's); a period that is wrong is an error the form
- * shows, with what was typed kept.
+ * shows, with what was typed kept. Days typed as the page's language writes them become ISO days.
  */
-export function parseDashboardParams(searchParams: SearchParams, today: string): DashboardSelection | null {
+export function parseDashboardParams(searchParams: SearchParams, today: string, locale: Locale): DashboardSelection | null {
   const company = single(searchParams[PARAM.company]);
   if (company !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(company)) return null;
   const rawRange = single(searchParams[PARAM.range]);
-  const from = single(searchParams[PARAM.from]) ?? '';
-  const to = single(searchParams[PARAM.to]) ?? '';
+  const typed = (name: string) => single(searchParams[name]) ?? '';
+  const [from, to] = [PARAM.from, PARAM.to].map((name) => readDay(typed(name), locale) ?? typed(name)) as [string, string];
   const base = { company, from: from.slice(0, 40), to: to.slice(0, 40) };
   // Dates given without a range mean a custom range (a form whose select was left alone, a link).
   const range = rawRange ?? (from || to ? 'anders' : DEFAULT_RANGE);

@@ -31,7 +31,7 @@ export default async function IndustryDashboardPage({ params, searchParams }: Pr
   await requireMember(locale, paths.industryDashboard);
   const today = todayIn(TIME_ZONE);
   const query = await searchParams;
-  const selection = parseDashboardParams(query, today);
+  const selection = parseDashboardParams(query, today, locale);
   if (!selection) notFound();
   // One URL per selection: the form's empty and unused fields are dropped (a wrong range stays as typed).
   const canonical = selection.ok ? canonicalSearch(query, dashboardQuery(selection), PARAM) : null;
@@ -78,7 +78,6 @@ export default async function IndustryDashboardPage({ params, searchParams }: Pr
             companies={dashboard.companies}
             company={dashboard.kind === 'company' ? dashboard.company.documentId : undefined}
             editor={dashboard.kind !== 'picker' && dashboard.kind !== 'company' ? true : dashboard.editor}
-            today={today}
           />
           {dashboard.kind === 'company' && dashboard.figures ? <FiguresView locale={locale} figures={dashboard.figures} query={selection} /> : null}
           {dashboard.kind === 'site' && dashboard.figures ? (

@@ -19,7 +19,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[locale]/
   const locale = await routeLocale(params);
   if (!(await currentMember())) return text('Unauthorized', 401);
   const today = todayIn(TIME_ZONE);
-  const selection = parseDashboardParams(Object.fromEntries(new URL(request.url).searchParams), today);
+  const selection = parseDashboardParams(Object.fromEntries(new URL(request.url).searchParams), today, locale);
   if (!selection) return text('Not found', 404);
   if (!selection.ok) return text('Bad request: invalid period', 400);
   const dashboard = await loadDashboard(selection, today);
