@@ -11,6 +11,7 @@ import { warnAboutMissingSecrets } from './bootstrap/site-secrets';
 import { registerLinkRules } from './site/link-rules';
 import { registerSiteRevalidation } from './site/revalidation';
 import { seedDemoContent } from './seed';
+import { seedDemoAnalytics } from './seed/analytics';
 import { registerVacancyClosing } from './api/vacancy/closing';
 import { registerVacancyModeration } from './api/vacancy/moderation';
 import { registerAdminSendRoute } from './api/push-subscription/admin-route';
@@ -51,6 +52,7 @@ export default {
     startSearchSync(strapi);
     startQueryLog(strapi);
     await startAnalytics(strapi);
+    if (process.env.SEED_DEMO_CONTENT === 'true') await seedDemoAnalytics(strapi);
     requests = trackRequests(strapi.server.httpServer);
   },
 
