@@ -273,3 +273,23 @@ describe('figures', () => {
     expect(body.data.previous).toEqual({ from: daysAgo(799), to: daysAgo(400) });
   });
 });
+
+describe('a demo database', () => {
+  it('has figures for the 90 days before today: the whole site’s and each demo company’s', async () => {
+    const period = `from=${daysAgo(90)}&to=${daysAgo(1)}`;
+    const site = (await cms.api(`/statistics/site?${period}`)).data as contract.SiteFigures;
+    expect(site.daily).toHaveLength(90);
+    for (const day of site.daily) expect(day.views, day.date).toBeGreaterThan(0);
+    expect(site.totals.leads).toBeGreaterThan(0);
+    expect(site.totals.clicks).toBeGreaterThan(0);
+    expect(site.pages.map((page) => page.path)).toContain('/');
+    expect(site.referrers.map((referrer) => referrer.host)).toContain('www.google.com');
+    expect(site.devices.map((device) => device.device).sort()).toEqual(['desktop', 'mobile', 'tablet']);
+
+    // The first company by name is the demo member's (apps/cms/src/bootstrap/demo-member.ts).
+    const { data: [first] } = await cms.api('/partners?locale=nl&sort=name:asc&pagination[pageSize]=1');
+    const company = (await cms.api(`/statistics/companies/${first.documentId}?${period}`)).data as contract.CompanyFigures;
+    expect(company.totals.views).toBeGreaterThan(100);
+    expect(company.items.find((item) => item.type === 'company')?.title).toBe(first.name);
+  });
+});

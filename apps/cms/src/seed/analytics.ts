@@ -11,7 +11,7 @@ import { DAY } from './text';
 const SEED = 20260902;
 
 /** A page visitors open, the item it shows (if any) and how often it is opened, relatively. */
-type Page = { path: string; item?: { type: ItemType; id: string }; weight: number; website?: string };
+export type Page = { path: string; item?: { type: ItemType; id: string }; weight: number; website?: string };
 
 // Sessions on an ordinary weekday at the start of the 90 days, and how much they grow to the end.
 const WEEKDAY_SESSIONS = 110;
@@ -106,6 +106,21 @@ function session(random: Random, pages: [Page, number][], day: number): RawEvent
 }
 
 /**
+ * The visits of the `days` days before `today` (UTC midnight, ms) on the pages, day by day, oldest
+ * first: the same pages and days give the same visits.
+ */
+export function* demoTraffic(pages: Page[], today: number, days: number): Generator<{ day: string; rows: RawEvent[] }> {
+  const random = createRandom(SEED);
+  const weighted = pages.map((page): [Page, number] => [page, page.weight]);
+  for (let ago = days; ago >= 1; ago--) {
+    const day = today - ago * DAY;
+    const weekend = [0, 6].includes(new Date(day).getUTCDay());
+    const sessions = Math.round(WEEKDAY_SESSIONS * (1 + (GROWTH * (days - ago)) / days) * (weekend ? WEEKEND : 1) * (0.85 + 0.3 * random.next()));
+    yield { day: dayOf(day), rows: Array.from({ length: sessions }, () => session(random, weighted, day)).flat() };
+  }
+}
+
+/**
  * The industry dashboard's demo figures: the days of the retention before today, with plausible
  * page views, sessions, clicks and leads of the whole site and every demo company, written through
  * the analytics store and rolled up as the cron would. Today is left to real visits. Only into a
@@ -114,24 +129,17 @@ function session(random: Random, pages: [Page, number][], day: number): RawEvent
 export async function seedDemoAnalytics(strapi: Core.Strapi, now = Date.now()) {
   const [{ n: rolledUp }] = (await strapi.db.connection(ROLLUP_TABLES.site).count({ n: '*' })) as { n: number | string }[];
   if (Number(rolledUp) > 0) return;
-  const pages = (await demoPages(strapi)).map((page): [Page, number] => [page, page.weight]);
+  const pages = await demoPages(strapi);
   if (pages.length === 0) return;
   const started = Date.now();
-  const random = createRandom(SEED);
   const store = analyticsStore(strapi);
-  const today = Date.parse(`${dayOf(now)}T00:00:00Z`);
-  const days = retentionDays();
   let written = 0;
-  for (let ago = days; ago >= 1; ago--) {
-    const day = today - ago * DAY;
-    const weekend = [0, 6].includes(new Date(day).getUTCDay());
-    const sessions = Math.round(WEEKDAY_SESSIONS * (1 + (GROWTH * (days - ago)) / days) * (weekend ? WEEKEND : 1) * (0.85 + 0.3 * random.next()));
-    const rows = Array.from({ length: sessions }, () => session(random, pages, day)).flat();
+  for (const { day, rows } of demoTraffic(pages, Date.parse(`${dayOf(now)}T00:00:00Z`), retentionDays())) {
     const stored = store.record(rows);
     await store.flush();
     await stored;
-    await store.rollup(dayOf(day));
+    await store.rollup(day);
     written += rows.length;
   }
-  strapi.log.info(`Seeded ${written} analytics events over ${days} days in ${Date.now() - started} ms`);
+  strapi.log.info(`Seeded ${written} analytics events over ${retentionDays()} days in ${Date.now() - started} ms`);
 }
