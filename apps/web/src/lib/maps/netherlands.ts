@@ -15,6 +15,7 @@ const DIGITS = 1;
 type Outline = Feature<MultiPolygon>;
 const country = geometry.country as Outline;
 const provinceShapes = geometry.provinces as FeatureCollection<MultiPolygon>;
+const lakeShapes = geometry.lakes as FeatureCollection<MultiPolygon>;
 
 export type ProvinceShape = { province: Province; path: string; centre: [number, number] };
 
@@ -23,6 +24,8 @@ export type NetherlandsMap = {
   height: number;
   /** The country's outline as an SVG path. */
   outline: string;
+  /** The lakes inside it (the IJsselmeer and the Markermeer), which the outline counts as land. */
+  lakes: string;
   provinces: ProvinceShape[];
   /** Where a coordinate lands on the map, rounded to the path's precision; null off the map. */
   project(latitude: number, longitude: number): [number, number] | null;
@@ -43,6 +46,7 @@ function build(): NetherlandsMap {
     width: MAP_WIDTH,
     height,
     outline: path(country as GeoPermissibleObjects) ?? '',
+    lakes: path(lakeShapes as GeoPermissibleObjects) ?? '',
     provinces: shapes,
     project(latitude, longitude) {
       if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
@@ -62,5 +66,5 @@ export function netherlandsMap(): NetherlandsMap {
   return built;
 }
 
-/** Whether a coordinate lies inside the country's outline (on land, in the European Netherlands). */
+/** Whether a coordinate lies inside the country's outline (in the European Netherlands, its lakes included). */
 export const inNetherlands = (latitude: number, longitude: number) => geoContains(country as GeoPermissibleObjects, [longitude, latitude]);
