@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The weight of the server-rendered maps: every <svg> with a <title> in a page's HTML (the
-// location finder's map, a venue's one-point map), raw and gzip, beside the whole document.
+// location finder's map, a venue's one-point map), raw and gzip, beside the whole document, and
+// what the lakes add: the maps' weight against the same maps without the lakes' path.
 // Usage: node bench/map-weight.mjs [--url URL] [--paths /locatie-finder,/locatie-finder/jaarbeurs]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +20,8 @@ await withStack(async (base) => {
     // Maps are SVG with a <title> first; icons are not.
     const maps = [...html.matchAll(/<svg[^>]*>\s*<title[\s\S]*?<\/svg>/g)].map(([svg]) => svg);
     const marks = maps.reduce((n, svg) => n + (svg.match(/<circle /g)?.length ?? 0), 0);
+    // The lakes are the one path filled as the page (features/maps): the reference is the map without it.
+    const withoutLakes = maps.map((svg) => svg.replace(/<path d="[^"]*" class="fill-white[^"]*"[^>]*>(<\/path>)?/g, ''));
     rows.push({
       path,
       status: response.status,
@@ -26,6 +29,9 @@ await withStack(async (base) => {
       marks,
       svgBytes: maps.reduce((n, svg) => n + Buffer.byteLength(svg), 0),
       svgGzipBytes: maps.reduce((n, svg) => n + gzip(svg), 0),
+      withoutLakesBytes: withoutLakes.reduce((n, svg) => n + Buffer.byteLength(svg), 0),
+      withoutLakesGzipBytes: withoutLakes.reduce((n, svg) => n + gzip(svg), 0),
+      lakesRatio: +(maps.reduce((n, svg) => n + Buffer.byteLength(svg), 0) / withoutLakes.reduce((n, svg) => n + Buffer.byteLength(svg), 0)).toFixed(3),
       htmlKB: kb(Buffer.byteLength(html)),
       htmlGzipKB: kb(gzip(html)),
     });

@@ -79,6 +79,8 @@ describe('CaptchaField: one click sends', () => {
     fireEvent.change(screen.getByLabelText(/e-mailadres/), { target: { value: 'lezer@example.nl' } });
     await act(async () => {});
     fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
+    // The form waits for the answer, busy.
+    await waitFor(() => expect(document.querySelector('form')?.getAttribute('aria-busy')).toBe('true'));
     return { onSubmit, widget };
   }
 

@@ -205,21 +205,31 @@ export function Form({ spec, locale, strings, initialValues = {}, serverErrors: 
 
   const disabled = (busy || running) && submitBehavior !== 'live';
 
-  /** Waits for the values fields finish on their own (one click sends, the captcha solved on the way). */
-  async function finishValues(formData: FormData) {
-    const unfinished = [...finishers.current].filter(([name]) => isEmpty(valuesRef.current[name]));
-    if (unfinished.length === 0) return;
-    setRunning(true);
-    try {
-      for (const [name, finish] of unfinished) {
-        const value = await finish();
-        if (value === null) continue;
-        formData.set(name, value);
-        setValue(name, value);
+  /**
+   * Every field's result, after waiting for the values fields finish on their own (the captcha
+   * solved on the way) when those are all that is missing: one click sends. The form is busy while
+   * it waits, and says nothing of the missing value yet.
+   */
+  async function settleForSubmit(formData: FormData) {
+    let results = await settleAll();
+    const unfinished = [...finishers.current].filter(([name]) => !results[name]?.valid);
+    const othersPass = names.every((name) => results[name]?.valid || unfinished.some(([other]) => other === name));
+    if (unfinished.length > 0 && othersPass) {
+      setRunning(true);
+      try {
+        for (const [name, finish] of unfinished) {
+          // The value may have come while the others settled.
+          const value = isEmpty(valuesRef.current[name]) ? await finish() : null;
+          if (value !== null) setValue(name, value);
+        }
+      } finally {
+        setRunning(false);
       }
-    } finally {
-      setRunning(false);
+      results = await settleAll();
     }
+    // What those fields hold now, which the form's data, read at the click, may lack.
+    for (const name of finishers.current.keys()) if (!isEmpty(valuesRef.current[name])) formData.set(name, String(valuesRef.current[name]));
+    return results;
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -227,9 +237,8 @@ export function Form({ spec, locale, strings, initialValues = {}, serverErrors: 
     if (disabled) return;
     const form = event.currentTarget;
     const formData = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
+    const results = await settleForSubmit(formData);
     setSubmitted(true);
-    await finishValues(formData);
-    const results = await settleAll();
     const failing = new Set(names.filter((name) => !results[name]?.valid));
     if (failing.size > 0) {
       setIncomplete(true);
