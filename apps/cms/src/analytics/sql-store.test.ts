@@ -39,7 +39,12 @@ function fakeStrapi({ failFirst = 0 } = {}) {
     },
     log: { error: () => undefined, info: () => undefined },
   } as unknown as Core.Strapi;
-  return { strapi, written };
+  let transactions = 0;
+  (strapi.db as unknown as { transaction: (work: () => Promise<void>) => Promise<void> }).transaction = async (work) => {
+    transactions += 1;
+    await work();
+  };
+  return { strapi, written, transactions: () => transactions };
 }
 
 describe('the analytics buffer', () => {
@@ -51,6 +56,17 @@ describe('the analytics buffer', () => {
     await store.flush();
     await Promise.all(stored);
     expect(written.map((batch) => batch.map((r) => r.path))).toEqual([['/p/1', '/p/2', '/p/3']]);
+  });
+
+  it('writes a large backlog as one transaction of INSERTs of at most 1,000 rows', async () => {
+    const { strapi, written, transactions } = fakeStrapi();
+    const store = createSqlStore(strapi, { flushEveryMs: 60_000 });
+    const stored = store.record(Array.from({ length: 2500 }, (_, n) => row(n)));
+    await store.flush();
+    await stored;
+    expect(written.map((batch) => batch.length)).toEqual([1000, 1000, 500]);
+    expect(written.flat().map((r) => r.path)).toEqual(Array.from({ length: 2500 }, (_, n) => `/p/${n}`));
+    expect(transactions()).toBe(1);
   });
 
   it('keeps a failed batch and writes it with the next one', async () => {

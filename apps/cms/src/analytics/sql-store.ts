@@ -24,6 +24,10 @@ type Options = {
 
 type Pending = { rows: RawEvent[]; done: () => void };
 
+// A larger write (a backlog, the demo's 90 days) is one transaction of INSERTs this long: each
+// stays under SQLite's 32,766 parameters and PostgreSQL's 65,535.
+const ROWS_PER_INSERT = 1000;
+
 const num = (value: unknown) => Number(value ?? 0);
 
 /**
@@ -50,7 +54,13 @@ export function createSqlStore(strapi: Core.Strapi, { flushEveryMs = 1000, maxBu
   async function write(entries: Pending[]) {
     const now = new Date();
     const data = entries.flatMap((entry) => entry.rows.map((row) => toData(row, now)));
-    if (data.length > 0) await strapi.db.query(UID).createMany({ data });
+    if (data.length <= ROWS_PER_INSERT) {
+      if (data.length > 0) await strapi.db.query(UID).createMany({ data });
+      return;
+    }
+    await strapi.db.transaction(async () => {
+      for (let start = 0; start < data.length; start += ROWS_PER_INSERT) await strapi.db.query(UID).createMany({ data: data.slice(start, start + ROWS_PER_INSERT) });
+    });
   }
 
   /** One write at a time; a failed batch goes back to the front of the queue for the next tick. */
@@ -189,7 +199,7 @@ export function createSqlStore(strapi: Core.Strapi, { flushEveryMs = 1000, maxBu
       for (let attempt = 0; attempt < 2 && queue.length > 0; attempt += 1) await flushOnce();
     },
 
-    async rollup(day) {
+    async rollup(from, to = from) {
       const { table, column } = raw();
       const c = {
         name: column('name'),
@@ -202,7 +212,7 @@ export function createSqlStore(strapi: Core.Strapi, { flushEveryMs = 1000, maxBu
         day: column('day'),
       };
       await knex().transaction(async (trx) => {
-        for (const rollup of Object.values(ROLLUP_TABLES)) await trx(rollup).where('day', day).delete();
+        for (const rollup of Object.values(ROLLUP_TABLES)) await trx(rollup).whereBetween('day', [from, to]).delete();
         const view = `CASE WHEN ${c.name} = 'Pageview' THEN 1 ELSE 0 END`;
         const lead = `CASE WHEN ${c.name} = 'Lead' THEN 1 ELSE 0 END`;
         const click = `CASE WHEN ${c.name} = 'Marketing' THEN 1 ELSE 0 END`;
@@ -210,37 +220,37 @@ export function createSqlStore(strapi: Core.Strapi, { flushEveryMs = 1000, maxBu
         await trx.raw(
           `INSERT INTO ${ROLLUP_TABLES.items} (day, item_type, item_id, views, sessions, leads, clicks)
            SELECT ${c.day}, ${c.type}, ${c.id}, SUM(${view}), ${viewSession}, SUM(${lead}), SUM(${click})
-           FROM ${table} WHERE ${c.day} = ? AND ${c.type} IS NOT NULL AND ${c.id} IS NOT NULL
+           FROM ${table} WHERE ${c.day} >= ? AND ${c.day} <= ? AND ${c.type} IS NOT NULL AND ${c.id} IS NOT NULL
            GROUP BY ${c.day}, ${c.type}, ${c.id}`,
-          [day],
+          [from, to],
         );
         // Sessions of the site: every session seen that day, whatever it did.
         await trx.raw(
           `INSERT INTO ${ROLLUP_TABLES.site} (day, views, sessions, leads, clicks)
            SELECT ${c.day}, SUM(${view}), COUNT(DISTINCT ${c.session}), SUM(${lead}), SUM(${click})
-           FROM ${table} WHERE ${c.day} = ? GROUP BY ${c.day}`,
-          [day],
+           FROM ${table} WHERE ${c.day} >= ? AND ${c.day} <= ? GROUP BY ${c.day}`,
+          [from, to],
         );
         await trx.raw(
           `INSERT INTO ${ROLLUP_TABLES.pages} (day, path, views, sessions)
            SELECT ${c.day}, ${c.path}, COUNT(*), COUNT(DISTINCT ${c.session})
-           FROM ${table} WHERE ${c.day} = ? AND ${c.name} = 'Pageview' AND ${c.path} IS NOT NULL
+           FROM ${table} WHERE ${c.day} >= ? AND ${c.day} <= ? AND ${c.name} = 'Pageview' AND ${c.path} IS NOT NULL
            GROUP BY ${c.day}, ${c.path}`,
-          [day],
+          [from, to],
         );
         await trx.raw(
           `INSERT INTO ${ROLLUP_TABLES.devices} (day, device, sessions)
            SELECT ${c.day}, ${c.device}, COUNT(DISTINCT ${c.session})
-           FROM ${table} WHERE ${c.day} = ? AND ${c.device} IS NOT NULL AND ${c.session} IS NOT NULL
+           FROM ${table} WHERE ${c.day} >= ? AND ${c.day} <= ? AND ${c.device} IS NOT NULL AND ${c.session} IS NOT NULL
            GROUP BY ${c.day}, ${c.device}`,
-          [day],
+          [from, to],
         );
         await trx.raw(
           `INSERT INTO ${ROLLUP_TABLES.referrers} (day, item_type, item_id, host, views)
            SELECT ${c.day}, COALESCE(${c.type}, ''), COALESCE(${c.id}, ''), ${c.host}, COUNT(*)
-           FROM ${table} WHERE ${c.day} = ? AND ${c.name} = 'Pageview' AND ${c.host} IS NOT NULL
+           FROM ${table} WHERE ${c.day} >= ? AND ${c.day} <= ? AND ${c.name} = 'Pageview' AND ${c.host} IS NOT NULL
            GROUP BY ${c.day}, COALESCE(${c.type}, ''), COALESCE(${c.id}, ''), ${c.host}`,
-          [day],
+          [from, to],
         );
       });
     },

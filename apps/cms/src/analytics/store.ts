@@ -41,8 +41,8 @@ export interface AnalyticsStore {
   accepting(): boolean;
   /** Writes everything queued now. */
   flush(): Promise<void>;
-  /** (Re)computes the rollups of one day from the raw events. */
-  rollup(day: string): Promise<void>;
+  /** (Re)computes the rollups of the days `from` to `to` (one day without it) from the raw events. */
+  rollup(from: string, to?: string): Promise<void>;
   /** Deletes raw events of days before `day`; rollups stay. Answers the number deleted. */
   purge(day: string): Promise<number>;
   /** Flushes and stops the timer; later rows are written at once. */

@@ -133,13 +133,12 @@ export async function seedDemoAnalytics(strapi: Core.Strapi, now = Date.now()) {
   if (pages.length === 0) return;
   const started = Date.now();
   const store = analyticsStore(strapi);
-  let written = 0;
-  for (const { day, rows } of demoTraffic(pages, Date.parse(`${dayOf(now)}T00:00:00Z`), retentionDays())) {
-    const stored = store.record(rows);
-    await store.flush();
-    await stored;
-    await store.rollup(day);
-    written += rows.length;
-  }
-  strapi.log.info(`Seeded ${written} analytics events over ${retentionDays()} days in ${Date.now() - started} ms`);
+  const days = [...demoTraffic(pages, Date.parse(`${dayOf(now)}T00:00:00Z`), retentionDays())];
+  const rows = days.flatMap((day) => day.rows);
+  // One write and one rollup: a transaction each, rather than two a day.
+  const stored = store.record(rows);
+  await store.flush();
+  await stored;
+  await store.rollup(days[0]!.day, days[days.length - 1]!.day);
+  strapi.log.info(`Seeded ${rows.length} analytics events over ${days.length} days in ${Date.now() - started} ms`);
 }
