@@ -44,15 +44,17 @@ export default {
     warnAboutMissingSecrets(strapi);
     registerVacancyClosing(strapi);
     registerEventReminders(strapi);
+    let seededDemo = false;
     if (process.env.SEED_DEMO_CONTENT === 'true') {
-      await seedDemoContent(strapi);
+      seededDemo = await seedDemoContent(strapi);
       await ensureDemoMember(strapi);
     }
     await ensureSearchIndex(strapi);
     startSearchSync(strapi);
     startQueryLog(strapi);
     await startAnalytics(strapi);
-    if (process.env.SEED_DEMO_CONTENT === 'true') await seedDemoAnalytics(strapi);
+    // The demo's visits, once the analytics tables are there.
+    if (seededDemo) await seedDemoAnalytics(strapi);
     requests = trackRequests(strapi.server.httpServer);
   },
 

@@ -1,6 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
 import { analyticsStore, dayOf, retentionDays } from '../analytics';
-import { ROLLUP_TABLES } from '../analytics/sql-store';
 import type { RawEvent } from '../analytics/store';
 import type { DeviceClass, TrackedItemType as ItemType } from '@standplaats/shared';
 import { sitePath } from '../site/paths';
@@ -25,8 +24,7 @@ const REFERRERS: [string | null, number][] = [
   [null, 40], ['www.google.com', 31], ['www.linkedin.com', 8], ['www.bing.com', 5], ['duckduckgo.com', 4],
   ['www.facebook.com', 3], ['t.co', 2], ['www.evenementenbranche.nl', 4], ['nl.wikipedia.org', 1], ['www.ecosia.org', 2],
 ];
-// Visitors read in the day and the evening.
-// None start after 23:00, so a session ends on the day it began.
+// Visitors read in the day and the evening; none start after 23:00, so a session ends on its day.
 const HOURS = [1, 1, 0, 0, 0, 1, 2, 4, 7, 9, 9, 8, 8, 8, 9, 8, 7, 6, 5, 5, 5, 4, 3, 0];
 // What a page's visitors do besides reading: a click on a company's website, a lead.
 const CLICK = 0.08;
@@ -121,17 +119,14 @@ export function* demoTraffic(pages: Page[], today: number, days: number): Genera
 }
 
 /**
- * The industry dashboard's demo figures: the days of the retention before today, with plausible
- * page views, sessions, clicks and leads of the whole site and every demo company, written through
- * the analytics store and rolled up as the cron would. Today is left to real visits. Only into a
- * database with demo content that has never rolled up a day.
+ * The industry dashboard's demo figures, for the demo content just seeded: the days of the
+ * retention before today, with plausible page views, sessions, clicks and leads of the whole site
+ * and every demo company, written through the analytics store and rolled up as the cron would.
+ * Today is left to real visits.
  */
 export async function seedDemoAnalytics(strapi: Core.Strapi, now = Date.now()) {
-  const [{ n: rolledUp }] = (await strapi.db.connection(ROLLUP_TABLES.site).count({ n: '*' })) as { n: number | string }[];
-  if (Number(rolledUp) > 0) return;
-  const pages = await demoPages(strapi);
-  if (pages.length === 0) return;
   const started = Date.now();
+  const pages = await demoPages(strapi);
   const store = analyticsStore(strapi);
   const days = [...demoTraffic(pages, Date.parse(`${dayOf(now)}T00:00:00Z`), retentionDays())];
   const rows = days.flatMap((day) => day.rows);

@@ -26,9 +26,12 @@ const STEPS = [
   seedOutboundLinks, seedWire,
 ];
 
-/** Seeds the demo content into an empty database; a database with any article is left alone. */
-export async function seedDemoContent(strapi: Core.Strapi) {
-  if ((await strapi.db.query('api::article.article').count()) > 0) return;
+/**
+ * Seeds the demo content into an empty database; a database with any article is left alone.
+ * Answers whether it seeded.
+ */
+export async function seedDemoContent(strapi: Core.Strapi): Promise<boolean> {
+  if ((await strapi.db.query('api::article.article').count()) > 0) return false;
 
   const started = Date.now();
   const today = new Date();
@@ -50,6 +53,7 @@ export async function seedDemoContent(strapi: Core.Strapi) {
     `Seeded ${ctx.articles.length} articles, ${ctx.events.length} events, ${ctx.partners.size} partners, ` +
       `${ctx.venues.size} venues and ${ctx.images.byKey.size} images in ${Date.now() - started} ms`,
   );
+  return true;
 }
 
 function newContext(strapi: Core.Strapi, today: Date, images: SeedContext['images']): SeedContext {
