@@ -1,8 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { analyticsStore, dayOf, retentionDays } from '../analytics';
 import type { RawEvent } from '../analytics/store';
-import type { DeviceClass, TrackedItemType as ItemType } from '@standplaats/shared';
-import { sitePath } from '../site/paths';
+import { paths, type DeviceClass, type TrackedItemType as ItemType } from '@standplaats/shared';
 import { createRandom, type Random } from './random';
 import { DAY } from './text';
 
@@ -66,18 +65,18 @@ async function demoPages(strapi: Core.Strapi): Promise<Page[]> {
     rows.map((row, rank) => ({ ...page(row), weight: share / (rank + 1) ** 0.8 }));
   const item = (type: ItemType, row: Row) => ({ type, id: String(row.documentId) });
   const sorted = [...companies].sort((a, b) => String(a.name).localeCompare(String(b.name), 'nl'));
-  const lists: Page[] = [['/', 30], ['/kalender', 12], ['/vacatures', 9], ['/bedrijvengids', 6], ['/productengids', 4], ['/locatie-finder', 3], ['/zoeken', 3], ['/nieuwsbrief', 2]].map(
-    ([path, weight]) => ({ path: path as string, weight: weight as number }),
-  );
+  const lists: Page[] = [
+    ['/', 30], [paths.calendar, 12], [paths.vacancies, 9], [paths.directory, 6], [paths.productGuide, 4], [paths.venueFinder, 3], [paths.search, 3], [paths.page('nieuwsbrief'), 2],
+  ].map(([path, weight]) => ({ path: path as string, weight: weight as number }));
   return [
     ...lists,
-    ...ranked(articles, 9, (row) => ({ path: sitePath('api::article.article', { slug: String(row.slug) }, 'nl')!, item: item('article', row) })),
-    ...ranked(events, 8, (row) => ({ path: sitePath('api::event.event', { slug: String(row.slug) }, 'nl')!, item: item('event', row) })),
-    ...ranked(vacancies.filter((row) => row.listingStatus === 'published'), 6, (row) => ({ path: sitePath('api::vacancy.vacancy', { slug: String(row.slug) }, 'nl')!, item: item('vacancy', row) })),
+    ...ranked(articles, 9, (row) => ({ path: paths.article(String(row.slug)), item: item('article', row) })),
+    ...ranked(events, 8, (row) => ({ path: paths.event(String(row.slug)), item: item('event', row) })),
+    ...ranked(vacancies.filter((row) => row.listingStatus === 'published'), 6, (row) => ({ path: paths.vacancy(String(row.slug)), item: item('vacancy', row) })),
     // The demo member's company (the first by name) first, the rest by rank.
-    ...ranked(sorted, 6, (row) => ({ path: `/bedrijvengids/${row.documentId}`, item: item('company', row), website: row.website ? String(row.website) : undefined })),
-    ...ranked(products, 3, (row) => ({ path: `/productengids/${row.documentId}`, item: item('product', row) })),
-    ...ranked(venues, 2, (row) => ({ path: `/locatie-finder/${row.slug}`, item: item('venue', row) })),
+    ...ranked(sorted, 6, (row) => ({ path: paths.company(String(row.documentId)), item: item('company', row), website: row.website ? String(row.website) : undefined })),
+    ...ranked(products, 3, (row) => ({ path: paths.product(String(row.documentId)), item: item('product', row) })),
+    ...ranked(venues, 2, (row) => ({ path: paths.venue(String(row.slug)), item: item('venue', row) })),
   ];
 }
 
@@ -99,7 +98,7 @@ function session(random: Random, pages: [Page, number][], day: number): RawEvent
     const lead = page.item && LEADS[page.item.type];
     if (lead && random.chance(lead[1])) rows.push(event('Lead', page, { lead: lead[0] }));
   }
-  if (random.chance(NEWSLETTER)) rows.push(event('Lead', { path: '/nieuwsbrief', weight: 0 }, { lead: 'newsletter' }));
+  if (random.chance(NEWSLETTER)) rows.push(event('Lead', { path: paths.page('nieuwsbrief'), weight: 0 }, { lead: 'newsletter' }));
   return rows;
 }
 
