@@ -72,6 +72,7 @@ async function main() {
     SITE_URL: siteUrl,
     PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? `http://localhost:${cmsPort}`,
     SEED_DEMO_CONTENT: values.demo ? 'true' : 'false',
+    SEED_DEMO_TRAFFIC: values.demo ? 'true' : 'false',
     ...behindProxy,
   };
   const startCms = (p) => {

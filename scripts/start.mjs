@@ -89,7 +89,7 @@ async function main() {
   const cms = startService('cms', process.execPath, [bins.strapi, 'start'], {
     cwd: cmsDir,
     // Seeding runs on every start but only touches an empty database.
-    env: { NODE_ENV: 'production', PORT: String(cmsPort), SEED_DEMO_CONTENT: 'true', ...smtpEnv(mailSmtpPort) },
+    env: { NODE_ENV: 'production', PORT: String(cmsPort), SEED_DEMO_CONTENT: 'true', SEED_DEMO_TRAFFIC: 'true', ...smtpEnv(mailSmtpPort) },
     logDir,
   });
   await waitForUrl(`http://127.0.0.1:${cmsPort}/_health`, { service: cms });

@@ -33,9 +33,15 @@ export const demoAdminPassword = () => `Demo-${secret(9)}-a1A`;
 /** Fixed credentials and secrets of the test stacks (never used outside tests). */
 export const testConstants = JSON.parse(readFileSync(path.join(root, 'tests/support/test-constants.json'), 'utf8'));
 
-/** The environment of a throwaway CMS for tests: its own port, database file, mail sink and secrets. */
-export function testCmsEnv({ port, databaseFile, admin, siteUrl, smtp = {} }) {
+/**
+ * The environment of a throwaway CMS for tests: its own port, database file, mail sink and secrets,
+ * the site at `siteUrl` (else the default), and the demo's 90 days of visits only with `traffic`
+ * (they cost a start some 11 s). Every setting is given here: a developer's apps/cms/.env is not read.
+ */
+export function testCmsEnv({ port, databaseFile, admin, siteUrl = testConstants.siteUrl, traffic = false, smtp = {} }) {
   const env = {
+    // Strapi reads the file ENV_PATH names, else apps/cms/.env: one that does not exist leaves the tests' own settings alone.
+    ENV_PATH: path.join(path.dirname(databaseFile), 'no.env'),
     HOST: '127.0.0.1',
     PORT: String(port),
     NODE_ENV: 'production',
@@ -45,9 +51,10 @@ export function testCmsEnv({ port, databaseFile, admin, siteUrl, smtp = {} }) {
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     SEED_DEMO_CONTENT: 'true',
+    SEED_DEMO_TRAFFIC: String(traffic),
     DEMO_ADMIN_EMAIL: admin.email,
     DEMO_ADMIN_PASSWORD: admin.password,
-    ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+    SITE_URL: siteUrl,
     ...smtp,
     ...testConstants.sharedSecrets,
   };

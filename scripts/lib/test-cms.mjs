@@ -12,12 +12,12 @@ export const TEST_ADMIN = testConstants.admin;
 /**
  * A real Strapi on a fresh SQLite file (or the PostgreSQL database the environment names),
  * seeded with the demo content, with a mail sink of its own (on the ports given in `mail`, else
- * free ones), for the integration and end-to-end suites.
+ * free ones), for the integration and end-to-end suites; with `traffic`, the demo's 90 days of visits too.
  */
-export async function startTestCms({ port, siteUrl, mail = {}, log = 'ignore' }) {
+export async function startTestCms({ port, siteUrl, traffic, mail = {}, log = 'ignore' }) {
   const sink = await startMailSink(mail);
   const dir = mkdtempSync(path.join(tmpdir(), 'standplaats-cms-'));
-  const env = testCmsEnv({ port, databaseFile: path.join(dir, 'test.db'), admin: TEST_ADMIN, siteUrl, smtp: sink.env });
+  const env = testCmsEnv({ port, databaseFile: path.join(dir, 'test.db'), admin: TEST_ADMIN, siteUrl, traffic, smtp: sink.env });
   let postgres = null;
   let child = null;
   const stop = async () => {

@@ -16,7 +16,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const port = Number(process.env.TEST_CMS_PORT ?? 1537);
-  const cms = await startTestCms({ port, log: process.env.TEST_CMS_LOG ? 'inherit' : 'ignore' });
+  // The dashboard's tests read the demo's visits (statistics.test.ts).
+  const cms = await startTestCms({ port, traffic: true, log: process.env.TEST_CMS_LOG ? 'inherit' : 'ignore' });
   try {
     project.provide('editorToken', await createEditorToken(cms.url));
   } catch (error) {
