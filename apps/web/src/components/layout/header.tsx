@@ -37,7 +37,10 @@ export async function Header({ languageSwitch, userMenu }: HeaderProps) {
     <header className="relative border-b-4 border-main bg-white dark:bg-cool-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-4 py-1.5 lg:flex-nowrap">
         <Link href="/" className="mr-auto inline-flex min-h-11 shrink-0 items-center text-xl font-extrabold tracking-tight text-cool-900 no-underline lg:mr-2 lg:text-lg xl:text-xl dark:text-cool-100">
-          <span className="rounded bg-main px-1.5 text-cool-900">Stand</span>plaats
+          {/* One flex item, so the name reads "Standplaats", not "Stand plaats". */}
+          <span>
+            <span className="rounded bg-main px-1.5 text-cool-900">Stand</span>plaats
+          </span>
           <span className="sr-only"> {site('tagline')}</span>
         </Link>
         <nav aria-label={t('main')} className="hidden min-w-0 flex-1 lg:block">
