@@ -27,6 +27,32 @@ for (const path of PAGES) {
   });
 }
 
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of ['/', '/nieuws', '/kalender?weergave=maand', '/nieuws/jaarbeurs-opent-nieuwe-hal-met-zonnedak', '/locatie-finder', '/vacatures', '/en/bedrijvengids', '/inloggen']) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+// What the W3C's Nu checker found in the markup: ARIA that an element may not carry, a fieldset
+// that names nothing. Checked here in the DOM as it stands after load.
+for (const path of ['/inloggen', '/registreren', '/nieuwsbrief']) {
+  test(`the markup of ${path} is what the HTML checker accepts`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('button').last()).toBeVisible();
+    const findings = await page.evaluate(() => [
+      ...[...document.querySelectorAll('input[type=search][role], input[type=search][aria-expanded]')].map((input) => `an input type=search with ARIA: ${input.outerHTML.slice(0, 80)}`),
+      ...[...document.querySelectorAll('[aria-labelledby]:not([role])')].filter((element) => element.tagName.includes('-')).map((element) => `a labelled ${element.tagName.toLowerCase()} without a role`),
+      ...[...document.querySelectorAll('fieldset')].filter((fieldset) => !fieldset.querySelector(':scope > legend') && !fieldset.getAttribute('aria-label') && !fieldset.getAttribute('aria-labelledby')).map((fieldset) => `a fieldset without a legend: ${fieldset.outerHTML.slice(0, 80)}`),
+    ]);
+    expect(findings).toEqual([]);
+  });
+}
+
 test('axe finds no violations in dark mode', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
@@ -124,6 +150,7 @@ test('axe finds no violations on the vacancy form, empty and with its errors', a
 
 test('axe finds no violations with the search suggestions open', async ({ page }) => {
   await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Zoeken' }).click();
   await page.getByRole('banner').getByRole('combobox', { name: 'Zoekwoord' }).pressSequentially('beur', { delay: 50 });
   await expect(page.getByRole('listbox', { name: 'Suggesties' })).toBeVisible();
   await noViolations(page);

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { demoCompany } from '../tests/support/members';
+import { sharedEditor } from './support/editor';
+import { freshCompany, memberOf, signInTo } from './support/statistics';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
@@ -20,12 +23,13 @@ test.describe('on a phone', () => {
 test('the colour mode survives a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
-  await page.getByRole('combobox', { name: 'Kleurmodus' }).selectOption('dark');
+  const modes = page.getByRole('group', { name: 'Kleurmodus' });
+  await modes.getByRole('radio', { name: 'Donker' }).check();
   await expect(page.locator('html')).toHaveClass(/dark/);
 
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect(page.getByRole('combobox', { name: 'Kleurmodus' })).toHaveValue('dark');
+  await expect(modes.getByRole('radio', { name: 'Donker' })).toBeChecked();
   expect(await page.evaluate(() => localStorage.getItem('colour-mode'))).toBe('dark');
 });
 
@@ -35,11 +39,35 @@ test.describe('with a dark system preference', () => {
   test('the system mode follows it', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await expect(page.getByRole('combobox', { name: 'Kleurmodus' })).toHaveValue('system');
+    await expect(page.getByRole('group', { name: 'Kleurmodus' }).getByRole('radio', { name: 'Systeem' })).toBeChecked();
   });
 });
 
 test('the log-in link is there for anonymous visitors', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen');
+});
+
+test('a company member finds the industry dashboard in the user menu and on the company page', async ({ page }) => {
+  const company = await freshCompany();
+  try {
+    const member = await memberOf(company.documentId);
+    await signInTo(page, member, '/account');
+    await expect(page.getByRole('region', { name: 'Bedrijf' }).getByRole('link', { name: 'Naar het industry dashboard' })).toHaveAttribute('href', '/industry-dashboard');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: member.name }).click();
+    await banner.getByRole('link', { name: 'Industry dashboard' }).click();
+    await expect(page).toHaveURL(/\/industry-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(company.name);
+
+    await page.goto(`/bedrijvengids/${company.documentId}`);
+    await page.getByRole('link', { name: 'Cijfers van dit bedrijf in het industry dashboard' }).click();
+    await expect(page).toHaveURL(new RegExp(`/industry-dashboard\\?bedrijf=${company.documentId}$`));
+    // Another company's page has no such link for them (once the page knows who they are).
+    await page.goto(`/bedrijvengids/${(await demoCompany(sharedEditor().api)).documentId}`);
+    await expect(banner.getByRole('button', { name: member.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cijfers van dit bedrijf in het industry dashboard' })).toHaveCount(0);
+  } finally {
+    await company.remove();
+  }
 });

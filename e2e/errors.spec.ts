@@ -7,6 +7,7 @@ test('an unmatched path answers 404 with the path in the message', async ({ page
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.getByText('Page Not Found: /bestaat-niet/echt', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Standplaats');
 });
 
 test('an unknown single-segment slug is a 404 too', async ({ page }) => {
@@ -29,6 +30,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
       await expect(page.getByText(`Page Not Found: ${path}`, { exact: true })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page).toHaveTitle('Page not found | Standplaats');
     });
   }
 

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { cmsUrl } from './support/editor';
+import { webUrl } from './support/ports';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -63,8 +65,97 @@ test.describe('a later visit', () => {
 
 test('the language switch goes to the same page in the other language and keeps the choice', async ({ page, context }) => {
   await page.goto('/kalender');
-  await page.getByRole('link', { name: 'Taal: English' }).click();
+  const toEnglish = page.getByRole('banner').getByRole('link', { name: 'Taal: English' });
+  // WCAG 2.5.3, label in name: what the switch shows is part of what it is called.
+  await expect(toEnglish).toHaveText('Taal: English');
+  await expect(toEnglish.locator('[lang=en]')).toBeVisible();
+  await toEnglish.click();
   await expect(page).toHaveURL(/\/en\/kalender$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar');
   expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Language: Nederlands' })).toHaveText('Language: Nederlands');
+});
+
+/** The first English document of a type in the demo content, as the CMS's public API lists it. */
+async function english(type: string) {
+  const response = await fetch(`${cmsUrl}/api/${type}?locale=en&sort=id:asc&pagination[pageSize]=1&fields[0]=slug`);
+  const document = ((await response.json()) as { data: { id: number; documentId: string; slug?: string }[] }).data[0];
+  if (!document) throw new Error(`No English ${type} in the demo content`);
+  return document;
+}
+
+// Every kind of detail page, by an English document of the demo content (a slug or an id of its own).
+const DETAIL_PAGES: Record<string, () => Promise<string>> = {
+  article: async () => `/nieuws/${(await english('articles')).slug}`,
+  event: async () => `/kalender/${(await english('events')).slug}`,
+  vacancy: async () => `/vacatures/${(await english('vacancies')).slug}`,
+  company: async () => `/bedrijvengids/${(await english('partners')).documentId}`,
+  product: async () => `/productengids/${(await english('products')).documentId}`,
+  venue: async () => '/locatie-finder/jaarbeurs',
+  page: async () => '/over-ons',
+  magazine: async () => `/magazines/${(await english('magazines')).slug}`,
+  author: async () => {
+    const author = await english('authors');
+    return `/auteurs/${author.id}/${author.slug}`;
+  },
+  tag: async () => `/nieuws/tag/${(await english('tags')).slug}`,
+  theme: async () => '/brand-events',
+  topic: async () => `/explore/${(await english('explore-topics')).slug}`,
+  subscription: async () => `/abonnementen/${(await english('subscription-plans')).slug}`,
+};
+
+/** The page's hreflang alternate in a language, as a path. */
+const alternate = async (page: Page, language: string) => new URL((await page.locator(`link[rel=alternate][hreflang=${language}]`).getAttribute('href'))!).pathname;
+
+for (const [kind, englishPage] of Object.entries(DETAIL_PAGES)) {
+  test(`the language switch on a ${kind} goes where hreflang goes, both ways`, async ({ page }) => {
+    const start = `/en${await englishPage()}`;
+    expect((await page.goto(start))?.status()).toBe(200);
+    const dutch = await alternate(page, 'nl');
+    const toDutch = page.getByRole('banner').getByRole('link', { name: 'Language: Nederlands' });
+    // Dutch links carry their prefix, so the choice outlives the English cookie: /nl/x is /x.
+    await expect(toDutch).toHaveAttribute('href', `/nl${dutch}`);
+    await toDutch.click();
+    await expect(page).toHaveURL((url) => url.pathname === dutch);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+
+    expect(await alternate(page, 'en')).toBe(start);
+    const toEnglish = page.getByRole('banner').getByRole('link', { name: 'Taal: English' });
+    await expect(toEnglish).toHaveAttribute('href', start);
+    await toEnglish.click();
+    await expect(page).toHaveURL((url) => url.pathname === start);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+}
+
+test('a document without a translation keeps its "only in Dutch" page, and links in English where it can', async ({ page }) => {
+  const dutchOnly = '/nieuws/festivalseizoen-begint-met-recordaantal-vergunningen';
+  await page.goto(dutchOnly);
+  await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: 'Taal: English' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/en${dutchOnly}`);
+  await expect(page.getByText('This article is only available in Dutch.')).toBeVisible();
+  // Its tags and author exist in English: the English page links their English addresses.
+  const links = [...(await page.getByRole('region', { name: 'Tags' }).getByRole('link').all()), page.locator('a[rel="author"]')];
+  for (const link of links) {
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\/en\//);
+    const response = await page.request.get(href, { maxRedirects: 0 });
+    expect(response.status(), href).toBe(200);
+  }
+  await page.getByRole('banner').getByRole('link', { name: 'Language: Nederlands' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === dutchOnly);
+});
+
+test("another language's slug moves to the page's own version", async () => {
+  for (const [from, to] of [
+    ['/en/kalender/vakbeurs-evenementenbranche', '/en/kalender/events-industry-trade-fair'],
+    ['/kalender/events-industry-trade-fair', '/kalender/vakbeurs-evenementenbranche'],
+    ['/en/nieuws/tag/beurzen', '/en/nieuws/tag/trade-fairs'],
+  ]) {
+    // Without cookies, as a link from elsewhere arrives: the language is the one the address says.
+    const response = await fetch(new URL(from!, webUrl), { redirect: 'manual' });
+    expect(response.status, from).toBe(308);
+    expect(response.headers.get('location')).toBe(to);
+  }
 });

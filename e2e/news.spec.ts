@@ -21,7 +21,7 @@ test('home in English', async ({ page }) => {
 test('an article links to its author and tags, shares and relates', async ({ page }) => {
   await page.goto(ARTICLE);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beursvloer groeit weer in 2026');
-  await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Nieuwsarchief');
+  await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Nieuws' })).toHaveAttribute('href', '/nieuws');
   await expect(page.getByRole('link', { name: 'LinkedIn (opent in een nieuw venster)' })).toHaveAttribute('href', /linkedin\.com.*beursvloer-groeit-weer-in-2026/);
   await expect(page.getByRole('heading', { level: 2, name: 'Gerelateerde artikelen' })).toBeVisible();
 
@@ -47,6 +47,43 @@ test('the author page lists the author’s articles and keeps its canonical slug
   const response = await page.goto('/auteurs/abc/iemand');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Page Not Found: /auteurs/abc/iemand', { exact: true })).toBeVisible();
+});
+
+test('/nieuws is the news, newest first and paged, with the tags as filters and the feeds linked', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Nieuws' }).click();
+  await expect(page).toHaveURL(/\/nieuws$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuws');
+  const main = page.getByRole('main');
+  const dates = async () => main.locator('ul article time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  const first = await dates();
+  expect(first).toHaveLength(12);
+  expect([...first].sort().reverse()).toEqual(first);
+
+  // The feeds of the list, linked where a reader sees them.
+  for (const [name, type] of [['RSS-feed', 'application/rss+xml'], ['Atom-feed', 'application/atom+xml']]) {
+    const href = (await main.getByRole('link', { name }).getAttribute('href'))!;
+    const feed = await request.get(href);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toContain(type);
+  }
+
+  await main.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: 'Volgende pagina' }).click();
+  await expect(page).toHaveURL(/\/nieuws\?pagina=2$/);
+  const second = await dates();
+  expect(second.length).toBeGreaterThan(0);
+  // Page 2 goes on where page 1 ended.
+  expect(second[0]! <= first.at(-1)!).toBe(true);
+  expect((await page.goto('/nieuws?pagina=999'))?.status()).toBe(404);
+
+  await page.goto('/nieuws');
+  const topics = main.getByRole('navigation', { name: 'Onderwerpen' });
+  await expect(topics.getByRole('link', { name: 'Alles' })).toHaveAttribute('aria-current', 'page');
+  await topics.getByRole('link', { name: 'Festivals' }).click();
+  await expect(page).toHaveURL(/\/nieuws\/tag\/festivals$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuws over Festivals');
+  await expect(topics.getByRole('link', { name: 'Festivals' })).toHaveAttribute('aria-current', 'page');
+  await expect(main.getByRole('link', { name: 'RSS-feed' })).toHaveAttribute('href', '/feeds/tag/festivals/rss');
 });
 
 test('tag pages paginate, and a page past the end is a 404', async ({ page }) => {

@@ -136,6 +136,7 @@ test('under the nonce policy the pages’ JavaScript runs: forms check fields, t
   await expect(page.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
 
   await nonced('/zoeken?q=beurs');
+  await page.getByRole('banner').getByRole('button', { name: 'Zoeken' }).click();
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Zoekwoord' });
   await box.pressSequentially('congr', { delay: 50 });
   await expect(page.getByRole('listbox', { name: 'Suggesties' }).getByRole('option').first()).toContainText('Congres');

@@ -4,6 +4,7 @@
  * mails and push messages all read this table, so a URL changes in this file alone.
  */
 export const paths = {
+  news: '/nieuws',
   article: (slug: string) => `/nieuws/${slug}`,
   newsTag: (slug: string) => `/nieuws/tag/${slug}`,
   author: (author: { id: number; slug: string }) => `/auteurs/${author.id}/${author.slug}`,

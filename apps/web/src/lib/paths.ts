@@ -7,6 +7,15 @@ export { paths } from '@standplaats/shared';
 export const pathsPerLanguage = <V>(versions: Partial<Record<Locale, V>>, toPath: (version: V) => string) =>
   Object.fromEntries(Object.entries(versions).map(([locale, version]) => [locale, toPath(version as V)])) as Partial<Record<Locale, string>>;
 
+/**
+ * Where a page in `locale` links a document it names (an article's tags and author): its version
+ * in that language, else its own (`original`, as the page shows it), in that version's language.
+ */
+export function linkedVersion<V>(versions: Partial<Record<Locale, V>>, locale: Locale, original: { locale: Locale; version: V }) {
+  const own = versions[locale];
+  return own === undefined ? original : { locale, version: own };
+}
+
 /** The query parameter of list pages; page 1 has none, so every list has one canonical first page. */
 export const PAGE_PARAM = 'pagina';
 

@@ -4,8 +4,12 @@ export const populate = {
   findOne: {
     cover: { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] },
     gallery: { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] },
-    tags: { fields: ['name', 'slug'] },
-    author: { fields: ['name', 'slug', 'role'], populate: { photo: { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] } } },
+    // With their other languages' addresses: an English page showing a Dutch article links them in English.
+    tags: { fields: ['name', 'slug'], populate: { localizations: { fields: ['slug', 'locale'] } } },
+    author: {
+      fields: ['name', 'slug', 'role'],
+      populate: { photo: { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] }, localizations: { fields: ['slug', 'locale'] } },
+    },
     seo: { populate: { shareImage: { fields: ['url', 'alternativeText', 'width', 'height', 'formats'] } } },
     localizations: { fields: ['slug', 'locale'] },
   },

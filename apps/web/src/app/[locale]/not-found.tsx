@@ -1,6 +1,9 @@
+import { defaultLocale } from '@standplaats/shared';
 import { NotFoundPage, notFoundMetadata } from '@/features/errors/not-found-page';
 
-export const metadata = notFoundMetadata;
+// Next resolves a not-found boundary's metadata without the route's language; the spec's title
+// ("Page not found") is the same in both.
+export const generateMetadata = () => notFoundMetadata(defaultLocale);
 
 export default function NotFound() {
   return <NotFoundPage />;

@@ -2,6 +2,7 @@
 
 import { useTransition } from 'react';
 import { useIsBot } from './use-is-bot';
+import { primaryButton } from '@/components/ui/button-styles';
 
 type Props = {
   error: Error & { digest?: string };
@@ -32,7 +33,7 @@ export function ErrorScreen({ error, reset, goHome, text }: Props) {
             reset();
           })
         }
-        className="rounded bg-main px-4 py-2 font-semibold text-cool-900 hover:bg-main-600"
+        className={primaryButton}
       >
         {text.backHome}
       </button>

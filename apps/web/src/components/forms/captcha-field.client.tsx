@@ -115,6 +115,7 @@ export function CaptchaField({ name, widget, locale, noScript, start = 'onfocus'
           name={`${name}-widget`}
           language={locale}
           auto={start}
+          role="group"
           aria-labelledby={`${field.id}-label`}
           aria-describedby={field.status.messages.length > 0 ? field.messagesId : undefined}
         />

@@ -5,7 +5,7 @@ import { stateAttributes, type FieldStatus, type Visibility } from './field-stat
 import { useFormContext, useFormField } from './form.client';
 
 const inputClass =
-  'block w-full rounded border border-cool-500 bg-white px-3 py-2 text-base text-cool-900 dark:bg-cool-800 dark:text-cool-100 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400';
+  'block min-h-11 w-full rounded border border-cool-500 bg-white px-3 py-2 text-base text-cool-900 dark:bg-cool-800 dark:text-cool-100 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400';
 
 function Messages({ id, status }: { id: string; status: FieldStatus }) {
   if (status.messages.length === 0) return null;
@@ -71,6 +71,7 @@ export function TextField({ name, type = 'text', autoComplete, inputMode, help, 
         value={typeof field.value === 'string' ? field.value : ''}
         onChange={(event) => field.setValue(event.target.value)}
         onBlur={field.blur}
+        disabled={field.disabled}
         aria-invalid={field.status.invalid}
         aria-required={field.required || undefined}
         aria-describedby={describedBy(help ? helpId : false, field.status.messages.length > 0 && field.messagesId)}
@@ -95,6 +96,7 @@ export function SelectField({ name, options, autoComplete, visibility }: SelectF
         value={typeof field.value === 'string' ? field.value : ''}
         onChange={(event) => field.setValue(event.target.value)}
         onBlur={field.blur}
+        disabled={field.disabled}
         aria-invalid={field.status.invalid}
         aria-describedby={describedBy(field.status.messages.length > 0 && field.messagesId)}
         className={inputClass}
@@ -124,6 +126,7 @@ export function CheckboxField({ name, children, visibility }: { name: string; ch
           checked={field.value === true}
           onChange={(event) => field.setValue(event.target.checked)}
           onBlur={field.blur}
+          disabled={field.disabled}
           aria-invalid={field.status.invalid}
           aria-describedby={describedBy(field.status.messages.length > 0 && field.messagesId)}
           className="mt-1 size-5 shrink-0"
@@ -144,6 +147,7 @@ export function CheckboxGroup({ name, options, visibility }: { name: string; opt
     field.setValue(on ? options.map((o) => o.value).filter((v) => v === value || checked.includes(v)) : checked.filter((v) => v !== value));
   return (
     <fieldset
+      disabled={field.disabled}
       className="mb-4 min-w-0 border-0 p-0"
       {...stateAttributes(field.status)}
       data-field={name}
@@ -212,6 +216,7 @@ export function TextAreaField({ name, rows = 5, help, visibility }: { name: stri
         value={typeof field.value === 'string' ? field.value : ''}
         onChange={(event) => field.setValue(event.target.value)}
         onBlur={field.blur}
+        disabled={field.disabled}
         aria-invalid={field.status.invalid}
         aria-required={field.required || undefined}
         aria-describedby={describedBy(help ? helpId : false, field.status.messages.length > 0 && field.messagesId)}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
+import { primaryButton } from '@/components/ui/button-styles';
 
 /** The look of a filter form's fields. */
-export const filterField = 'block w-full rounded border border-cool-500 bg-white px-2 py-1.5 text-base text-cool-900 dark:bg-cool-800 dark:text-cool-100';
-const submit = 'rounded bg-main px-4 py-2 font-semibold text-cool-900 hover:bg-main-600';
+export const filterField = 'block min-h-11 w-full rounded border border-cool-500 bg-white px-2 py-2 text-base text-cool-900 dark:bg-cool-800 dark:text-cool-100';
 
 /** A choice as its value in the URL and its label. */
 export type FilterOption = readonly [value: string, label: string];
@@ -54,10 +54,12 @@ export function FilterForm({ action, label, apply, reset, resetHref, children }:
     <form method="get" action={action} role="search" aria-label={label} className="mb-6 rounded border border-cool-200 p-4 dark:border-cool-700">
       {children}
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <button type="submit" className={submit}>
+        <button type="submit" className={primaryButton}>
           {apply}
         </button>
-        <Link href={resetHref}>{reset}</Link>
+        <Link href={resetHref} className="inline-flex min-h-11 items-center">
+          {reset}
+        </Link>
       </div>
     </form>
   );

@@ -306,9 +306,7 @@ export function Form({ spec, locale, strings, initialValues = {}, serverErrors: 
             </ul>
           </div>
         )}
-        <fieldset disabled={disabled} className="m-0 min-w-0 border-0 p-0">
-          {children}
-        </fieldset>
+        {children}
         <div aria-live="polite" className="mt-3 min-h-6 font-semibold text-red-700 dark:text-red-400">
           {incomplete && summary.length > 0 ? <p>{strings.incomplete}</p> : null}
           {message ? <p>{message}</p> : null}

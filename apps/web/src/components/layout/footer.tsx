@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { footerItems, navItems, prefetchFor } from './nav-items';
+import { moreItems, navItems } from './nav-items';
 
 export async function Footer({ aside }: { aside: ReactNode }) {
-  const t = await getTranslations('footer');
-  const nav = await getTranslations('nav');
+  const [t, nav] = await Promise.all([getTranslations('footer'), getTranslations('nav')]);
   return (
     <footer className="mt-12 bg-secondary text-cool-100">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2">
@@ -14,10 +13,10 @@ export async function Footer({ aside }: { aside: ReactNode }) {
           {aside}
         </div>
         <nav aria-label={t('links')}>
-          <ul className="grid grid-cols-2 gap-1">
-            {[...navItems, ...footerItems].map(({ key, href }) => (
+          <ul className="grid grid-cols-2 gap-x-4">
+            {[{ key: 'home', href: '/' } as const, ...navItems, ...moreItems].map(({ key, href }) => (
               <li key={key}>
-                <Link href={href} prefetch={prefetchFor(href)} className="text-cool-100 hover:text-main">
+                <Link href={href} className="flex min-h-11 items-center text-cool-100 hover:text-main">
                   {nav(key)}
                 </Link>
               </li>

@@ -1,61 +1,73 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import type { Locale } from '@standplaats/shared';
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { Disclosure } from '@/components/ui/disclosure.client';
-import { navItems, prefetchFor } from './nav-items';
-import { LanguageSwitch } from './language-switch.client';
+import { Icon } from '@/components/ui/icon';
 import { ColourModeSwitch } from './colour-mode-switch.client';
-import { UserMenu } from './user-menu';
+import { headerButtonClass } from './header-styles';
+import { navItems } from './nav-items';
 import { SearchBox } from './search-box';
 
-const linkClass = 'rounded px-2 py-1 font-medium hover:bg-main-100 dark:hover:bg-cool-800';
+export type HeaderProps = {
+  /** The link to this page in the other language (the route's `@languages` slot). */
+  languageSwitch: ReactNode;
+  /** The log-in link, or the signed-in member's menu. */
+  userMenu: ReactNode;
+};
 
-export async function Header({ logOut }: { logOut: (locale: Locale) => Promise<void> }) {
-  const t = await getTranslations('nav');
-  const site = await getTranslations('site');
-  const header = await getTranslations('header');
-  const mode = await getTranslations('colourMode');
-  const other = (await getLocale()) === 'nl' ? 'en' : 'nl';
-  const otherName = (await getTranslations({ locale: other, namespace: 'header' }))('languageName');
+/**
+ * The site's header. On a phone: the logo, a search button and the menu, which holds the
+ * navigation, the language, the colour mode and the log-in. From 1024 px: the navigation on one
+ * line and those controls beside it. Without JavaScript the search form and the menu are open.
+ */
+export async function Header({ languageSwitch, userMenu }: HeaderProps) {
+  const [t, site, mode] = await Promise.all([getTranslations('nav'), getTranslations('site'), getTranslations('colourMode')]);
   const modeLabels = { label: mode('label'), light: mode('light'), dark: mode('dark'), system: mode('system') };
-  const links = navItems.map(({ key, href }) => (
-    <li key={key}>
-      <Link href={href} prefetch={prefetchFor(href)} className={linkClass}>
-        {t(key)}
-      </Link>
-    </li>
-  ));
+  const modeIcons = { light: <Icon name="lucide:sun" />, dark: <Icon name="lucide:moon" />, system: <Icon name="lucide:monitor" /> };
+  const links = (className: string) =>
+    navItems.map(({ key, href }) => (
+      <li key={key}>
+        <Link href={href} className={className}>
+          {t(key)}
+        </Link>
+      </li>
+    ));
 
   return (
-    <header className="border-b-4 border-main bg-white dark:bg-cool-900">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
-        <Link href="/" className="shrink-0 text-lg font-extrabold tracking-tight no-underline sm:text-xl">
-          <span className="rounded bg-main px-1.5 text-cool-900">Stand</span>plaats
+    <header className="relative border-b-4 border-main bg-white dark:bg-cool-900">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-4 py-1.5 lg:flex-nowrap">
+        <Link href="/" className="mr-auto inline-flex min-h-11 shrink-0 items-center text-xl font-extrabold tracking-tight text-cool-900 no-underline lg:mr-2 lg:text-lg xl:text-xl dark:text-cool-100">
+          {/* One flex item, so the name reads "Standplaats", not "Stand plaats". */}
+          <span>
+            <span className="rounded bg-main px-1.5 text-cool-900">Stand</span>plaats
+          </span>
           <span className="sr-only"> {site('tagline')}</span>
         </Link>
-        <nav aria-label={t('main')} className="hidden flex-1 lg:block">
-          <ul className="flex flex-wrap gap-1">{links}</ul>
+        <nav aria-label={t('main')} className="hidden min-w-0 flex-1 lg:block">
+          <ul className="flex whitespace-nowrap">{links('inline-flex min-h-11 items-center rounded px-2 font-medium text-cool-900 no-underline hover:bg-main-100 xl:px-3 dark:text-cool-100 dark:hover:bg-cool-800')}</ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
-          <SearchBox />
-          <LanguageSwitch locale={other} label={`${header('language')}: ${otherName}`} />
-          <div className="hidden sm:block">
-            <ColourModeSwitch labels={modeLabels} />
-          </div>
-          <UserMenu logOut={logOut} />
+        <SearchBox />
+        <Disclosure
+          className="relative lg:contents noscript:order-last noscript:basis-full"
+          label={
+            <>
+              <Icon name="lucide:menu" className="text-xl" />
+              {t('menu')}
+            </>
+          }
+          buttonClassName={`${headerButtonClass} border border-cool-300 px-3 lg:hidden noscript:hidden dark:border-cool-600`}
+          panelClassName="max-lg:absolute max-lg:right-0 max-lg:top-full max-lg:z-20 max-lg:mt-1.5 max-lg:w-72 max-lg:max-w-[calc(100vw-2rem)] max-lg:rounded max-lg:border max-lg:border-cool-200 max-lg:bg-white max-lg:p-2 max-lg:shadow-lg lg:contents max-lg:dark:border-cool-700 max-lg:dark:bg-cool-800 max-lg:noscript:static max-lg:noscript:mt-0 max-lg:noscript:w-full max-lg:noscript:max-w-none max-lg:noscript:border-0 max-lg:noscript:p-0 max-lg:noscript:shadow-none"
+          closedClassName="max-lg:hidden max-lg:noscript:block"
+        >
           <nav aria-label={t('main')} className="lg:hidden">
-            <Disclosure
-              label={t('menu')}
-              buttonClassName="rounded border border-cool-300 px-3 py-1 font-medium"
-              panelClassName="absolute right-0 z-20 mt-2 w-56 rounded border border-cool-200 bg-white p-2 shadow-lg dark:border-cool-700 dark:bg-cool-800"
-            >
-              <ul className="flex flex-col gap-1">{links}</ul>
-              <div className="mt-2 border-t border-cool-200 pt-2 sm:hidden dark:border-cool-700">
-                <ColourModeSwitch labels={modeLabels} />
-              </div>
-            </Disclosure>
+            <ul className="flex flex-col">{links('flex min-h-11 items-center rounded px-3 font-medium text-cool-900 no-underline hover:bg-main-100 dark:text-cool-100 dark:hover:bg-cool-700')}</ul>
           </nav>
-        </div>
+          <div className="flex flex-wrap items-center gap-2 max-lg:mt-2 max-lg:border-t max-lg:border-cool-200 max-lg:pt-2 lg:flex-nowrap lg:gap-1 max-lg:dark:border-cool-700">
+            {languageSwitch}
+            <ColourModeSwitch labels={modeLabels} icons={modeIcons} />
+            <div className="max-lg:basis-full">{userMenu}</div>
+          </div>
+        </Disclosure>
       </div>
     </header>
   );

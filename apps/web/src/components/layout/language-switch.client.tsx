@@ -5,28 +5,35 @@ import { usePathname } from 'next/navigation';
 import { localeCookie, type Locale } from '@standplaats/shared';
 import { splitLocale } from '@/i18n/pathname';
 
-type Props = { locale: Locale; label: string };
+type Props = {
+  locale: Locale;
+  /** The language's own name ("English"), the visible text. */
+  name: string;
+  /** Said before the name to screen readers ("Taal"), so the name reads "Taal: English". */
+  label: string;
+  /**
+   * The page's version in `locale`, when its path differs there (a slug in the other language):
+   * for the page `of`; on any other page (the header stays while the visitor navigates) the switch
+   * keeps the path.
+   */
+  version?: { of: string; path: string };
+  className?: string;
+};
 
 /**
- * Links to the same page in `locale`, with the language prefix even for Dutch so the proxy does not
+ * Links to the page in `locale`, with the language prefix even for Dutch so the proxy does not
  * send the visitor back by the old cookie; the click stores the new choice first, as a page load would.
  */
-export function LanguageSwitch({ locale, label }: Props) {
-  const { path } = splitLocale(usePathname());
+export function LanguageLink({ locale, name, label, version, className }: Props) {
+  const here = splitLocale(usePathname()).path;
+  const target = version?.of === here ? version.path : here;
   const remember = () => {
     document.cookie = `${localeCookie.name}=${locale}; path=/; max-age=${localeCookie.maxAge}; samesite=${localeCookie.sameSite}`;
   };
   return (
-    <Link
-      href={path === '/' ? `/${locale}` : `/${locale}${path}`}
-      prefetch={false}
-      onClick={remember}
-      hrefLang={locale}
-      lang={locale}
-      aria-label={label}
-      className="rounded px-2 py-1 text-sm font-semibold uppercase hover:bg-main-100 dark:hover:bg-cool-800"
-    >
-      {locale}
+    <Link href={target === '/' ? `/${locale}` : `/${locale}${target}`} prefetch={false} onClick={remember} hrefLang={locale} className={className}>
+      <span className="sr-only">{label}: </span>
+      <span lang={locale}>{name}</span>
     </Link>
   );
 }

@@ -85,13 +85,15 @@ export function SearchCombobox({ locale, label, placeholder, listLabel, typeLabe
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
-    <div className="relative min-w-0">
+    <div className="relative min-w-0 flex-1">
       <label htmlFor={`${id}-q`} className="sr-only">
         {label}
       </label>
       <input
         id={`${id}-q`}
-        type="search"
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name="q"
         role="combobox"
         aria-autocomplete="list"
@@ -106,14 +108,14 @@ export function SearchCombobox({ locale, label, placeholder, listLabel, typeLabe
         onKeyDown={onKeyDown}
         onBlur={close}
         onFocus={() => items.length > 0 && setOpen(true)}
-        className="w-24 rounded border border-cool-500 bg-white px-2 py-1 text-base text-cool-900 sm:w-44 lg:w-52 dark:bg-cool-800 dark:text-cool-100"
+        className="min-h-11 w-full rounded border border-cool-500 bg-white px-3 text-base text-cool-900 dark:bg-cool-800 dark:text-cool-100"
       />
       <ul
         id={listId}
         role="listbox"
         aria-label={listLabel}
         hidden={!open}
-        className="absolute right-0 z-30 mt-1 w-80 max-w-[90vw] rounded border border-cool-200 bg-white p-1 shadow-lg dark:border-cool-700 dark:bg-cool-800"
+        className="absolute inset-x-0 z-30 mt-1 rounded border border-cool-200 bg-white p-1 shadow-lg dark:border-cool-700 dark:bg-cool-800"
       >
         {items.map((item, index) => (
           <li
@@ -126,7 +128,7 @@ export function SearchCombobox({ locale, label, placeholder, listLabel, typeLabe
               close();
               router.push(item.href);
             }}
-            className={`cursor-pointer rounded px-2 py-1 ${index === active ? 'bg-main-100 dark:bg-cool-700' : ''}`}
+            className={`cursor-pointer rounded px-3 py-2 ${index === active ? 'bg-main-100 dark:bg-cool-700' : ''}`}
           >
             <span className="block text-xs font-semibold uppercase text-cool-700 dark:text-cool-300">{typeLabels[item.type] ?? item.type}</span>
             <span className="block">

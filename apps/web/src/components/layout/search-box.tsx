@@ -2,13 +2,17 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { localisedPath } from '@standplaats/shared';
 import { paths } from '@/lib/paths';
 import { resultTypes } from '@/lib/search/params';
+import { Disclosure } from '@/components/ui/disclosure.client';
+import { Icon } from '@/components/ui/icon';
 import { SearchCombobox } from './search-box.client';
+import { headerButtonClass } from './header-styles';
 
 const MAX_SUGGESTIONS = 6;
 
 /**
- * The header's search: a GET form to /zoeken that works without JavaScript; with it, the field
- * becomes a combobox that suggests results while the reader types.
+ * The header's search: a button that opens a GET form to /zoeken under the header (without
+ * JavaScript the form is simply there); with JavaScript the field is a combobox that suggests
+ * results while the reader types.
  */
 export async function SearchBox() {
   const locale = await getLocale();
@@ -16,12 +20,25 @@ export async function SearchBox() {
   const typeLabels = Object.fromEntries(resultTypes.map((type) => [type, t(`type.${type}`)]));
   const counts = Array.from({ length: MAX_SUGGESTIONS + 1 }, (_, count) => t('suggestionCount', { count }));
   return (
-    <form method="get" action={localisedPath(locale === 'en' ? 'en' : 'nl', paths.search)} role="search" aria-label={t('label')} className="flex min-w-0 items-center gap-1">
-      <SearchCombobox locale={locale} label={t('field')} placeholder={t('placeholder')} listLabel={t('suggestions')} typeLabels={typeLabels} counts={counts} />
-      {/* On small screens Enter submits; the button stays for screen readers and keyboards. */}
-      <button type="submit" className="sr-only rounded border border-cool-300 px-2 py-1 font-medium hover:bg-main-100 focus:not-sr-only sm:not-sr-only dark:hover:bg-cool-800">
-        {t('submit')}
-      </button>
-    </form>
+    <Disclosure
+      className="noscript:order-last noscript:basis-full"
+      label={
+        <>
+          <Icon name="lucide:search" className="text-xl" />
+          <span className="max-xl:sr-only">{t('submit')}</span>
+        </>
+      }
+      buttonClassName={`${headerButtonClass} noscript:hidden`}
+      panelClassName="absolute inset-x-0 top-full z-30 border-b-4 border-main bg-white shadow-lg noscript:static noscript:border-0 noscript:shadow-none dark:bg-cool-900"
+      closedClassName="hidden noscript:block"
+      focusOnOpen="input"
+    >
+      <form method="get" action={localisedPath(locale === 'en' ? 'en' : 'nl', paths.search)} role="search" aria-label={t('label')} className="mx-auto flex max-w-3xl items-start gap-2 px-4 py-3">
+        <SearchCombobox locale={locale} label={t('field')} placeholder={t('placeholder')} listLabel={t('suggestions')} typeLabels={typeLabels} counts={counts} />
+        <button type="submit" className="min-h-11 shrink-0 rounded bg-secondary px-4 font-semibold text-white hover:bg-secondary-light">
+          {t('submit')}
+        </button>
+      </form>
+    </Disclosure>
   );
 }

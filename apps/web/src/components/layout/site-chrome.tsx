@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@standplaats/shared';
-import { Header } from './header';
+import { Header, type HeaderProps } from './header';
 import { Footer } from './footer';
 
-type Props = {
+type Props = HeaderProps & {
   children: ReactNode;
-  /** The header's log-out action. */
-  logOut: (locale: Locale) => Promise<void>;
   /** Shown in the footer beside the publisher's line. */
   footerAside: ReactNode;
 };
 
 /** The default layout's frame: skip link, header, main region, footer. */
-export async function SiteChrome({ children, logOut, footerAside }: Props) {
+export async function SiteChrome({ children, languageSwitch, userMenu, footerAside }: Props) {
   const t = await getTranslations('header');
   return (
     <div className="flex min-h-dvh flex-col">
@@ -23,7 +20,7 @@ export async function SiteChrome({ children, logOut, footerAside }: Props) {
       >
         {t('skipToContent')}
       </a>
-      <Header logOut={logOut} />
+      <Header languageSwitch={languageSwitch} userMenu={userMenu} />
       <main id="inhoud" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}
       </main>

@@ -1,61 +1,68 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useMember } from '@/lib/auth/use-member';
 import { Disclosure } from '@/components/ui/disclosure.client';
+import { headerButtonClass } from './header-styles';
 
-type Labels = { login: string; menu: string; account: string; logout: string };
-type Props = { labels: Labels; loginHref: string; accountHref: string; logout: () => Promise<void>; signedInCookie: string };
-type SignedIn = { name: string; email: string };
+type Labels = { login: string; menu: string; account: string; dashboard: string; logout: string };
+type Props = {
+  labels: Labels;
+  loginHref: string;
+  accountHref: string;
+  dashboardHref: string;
+  logout: () => Promise<void>;
+  icon: ReactNode;
+};
 
-const loginClass = 'whitespace-nowrap rounded bg-main px-3 py-1 font-semibold text-cool-900 no-underline hover:bg-main-600';
+const itemClass = 'flex min-h-11 w-full items-center rounded px-3 text-left font-medium text-cool-900 no-underline hover:bg-main-100 dark:text-cool-100 dark:hover:bg-cool-700';
 
 /**
- * The log-in link, or the signed-in member's menu. Pages are cached for everyone, so the member
- * is asked for after load, on every navigation, and only when the signed-in cookie says there
- * is someone to ask about (spec section 4: logged in when a current user exists on navigation).
+ * The log-in link, or the signed-in member's menu (pages are cached for everyone, so the member is
+ * asked for by the browser). In the phone menu the member's links are listed; from 1024 px they
+ * drop down from their name.
  */
-export function UserMenuIsland({ labels, loginHref, accountHref, logout, signedInCookie }: Props) {
-  const pathname = usePathname();
-  const [member, setMember] = useState<SignedIn | null>(null);
-
-  useEffect(() => {
-    if (!document.cookie.split('; ').includes(`${signedInCookie}=1`)) {
-      setMember(null);
-      return;
-    }
-    const controller = new AbortController();
-    fetch('/api/session', { cache: 'no-store', signal: controller.signal })
-      .then((response) => response.json() as Promise<{ member: SignedIn | null }>)
-      .then(({ member }) => setMember(member))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [pathname, signedInCookie]);
+export function UserMenuIsland({ labels, loginHref, accountHref, dashboardHref, logout, icon }: Props) {
+  const member = useMember();
 
   if (!member) {
     return (
-      <Link href={loginHref} className={loginClass}>
+      <Link href={loginHref} className="inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded bg-main px-4 font-semibold text-cool-900 no-underline hover:bg-main-600 max-lg:w-full lg:px-3">
         {labels.login}
       </Link>
     );
   }
   return (
     <Disclosure
-      label={<span className="block max-w-40 truncate">{member.name}</span>}
-      buttonClassName="rounded border border-cool-300 px-3 py-1 font-medium"
-      panelClassName="absolute right-0 z-20 mt-2 w-56 rounded border border-cool-200 bg-white p-2 shadow-lg dark:border-cool-700 dark:bg-cool-800"
+      label={
+        <>
+          {icon}
+          <span className="block max-w-40 truncate">{member.name}</span>
+        </>
+      }
+      buttonClassName={`${headerButtonClass} border border-cool-300 px-3 max-lg:hidden dark:border-cool-600`}
+      panelClassName="lg:absolute lg:right-0 lg:z-20 lg:mt-2 lg:w-64 lg:rounded lg:border lg:border-cool-200 lg:bg-white lg:p-2 lg:shadow-lg lg:dark:border-cool-700 lg:dark:bg-cool-800"
+      closedClassName="lg:hidden"
     >
-      <p className="truncate px-2 pb-2 text-sm text-cool-700 dark:text-cool-300">{member.email}</p>
-      <ul aria-label={labels.menu} className="flex flex-col gap-1">
+      <p className="truncate px-3 pb-1 font-semibold lg:hidden">{member.name}</p>
+      <p className="truncate px-3 pb-2 text-sm text-cool-700 dark:text-cool-300">{member.email}</p>
+      <ul aria-label={labels.menu} className="flex flex-col">
         <li>
-          <Link href={accountHref} className="block rounded px-2 py-1 hover:bg-main-100 dark:hover:bg-cool-700">
+          <Link href={accountHref} className={itemClass}>
             {labels.account}
           </Link>
         </li>
+        {member.companies.length > 0 && (
+          <li>
+            <Link href={dashboardHref} className={itemClass}>
+              {labels.dashboard}
+            </Link>
+          </li>
+        )}
         <li>
           <form action={logout}>
-            <button type="submit" className="w-full rounded px-2 py-1 text-left hover:bg-main-100 dark:hover:bg-cool-700">
+            <button type="submit" className={itemClass}>
               {labels.logout}
             </button>
           </form>

@@ -7,7 +7,7 @@ import { pageHref } from '@/lib/paths';
 export async function Pagination({ path, page, pageCount }: { path: string; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
   const t = await getTranslations('pagination');
-  const link = 'rounded border border-cool-300 px-3 py-1 font-medium no-underline hover:bg-main-100 dark:hover:bg-cool-800';
+  const link = 'inline-flex min-h-11 items-center rounded border border-cool-300 px-3 font-medium no-underline hover:bg-main-100 dark:hover:bg-cool-800';
   return (
     <nav aria-label={t('label')} className="mt-8 flex items-center justify-between gap-4">
       {page > 1 ? (

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { logOutEverywhereAction } from '@/features/account/actions';
 import { logOutAction } from '@/features/auth/actions';
+import { secondaryButton } from '@/components/ui/button-styles';
 
 /**
  * Log-out as a plain form posting to a server action: it works without JavaScript. `everywhere`
@@ -11,7 +12,7 @@ export async function LogoutButton({ locale, everywhere = false, className }: { 
   const t = await getTranslations();
   return (
     <form action={(everywhere ? logOutEverywhereAction : logOutAction).bind(null, locale)}>
-      <button type="submit" className={className ?? 'rounded border border-cool-500 px-4 py-2 font-semibold hover:bg-main-100 dark:hover:bg-cool-800'}>
+      <button type="submit" className={className ?? secondaryButton}>
         {everywhere ? t('account.everywhere.submit') : t('user.logout')}
       </button>
     </form>

@@ -21,7 +21,7 @@ export async function ProviderButtons({ locale, target }: { locale: Locale; targ
             {/* A plain link: the route leaves the site for the provider, no client-side navigation. */}
             <a
               href={`${localisedPath(locale, '/auth/connect')}?${new URLSearchParams({ provider, ...(target ? { redirect: target } : {}) })}`}
-              className="block rounded border border-cool-500 px-4 py-2 text-center font-semibold hover:bg-main-100 dark:hover:bg-cool-800"
+              className="flex min-h-11 items-center justify-center rounded border border-cool-500 px-4 text-center font-semibold hover:bg-main-100 dark:hover:bg-cool-800"
             >
               {t('provider', { provider: providerName(provider) })}
             </a>

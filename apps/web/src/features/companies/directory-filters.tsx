@@ -28,7 +28,7 @@ export async function DirectoryFilterForm({ locale, filters }: { locale: Locale;
   );
 }
 
-const chip = 'inline-block min-w-8 rounded border border-cool-300 px-2 py-1 text-center no-underline aria-[current=page]:bg-secondary aria-[current=page]:text-white';
+const chip = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-cool-300 px-2 text-center no-underline aria-[current=page]:bg-secondary aria-[current=page]:text-white';
 
 /** A to Z and by sector, as plain links that keep the other filters. */
 export async function DirectoryIndexes({ filters }: { filters: DirectoryFilters }) {

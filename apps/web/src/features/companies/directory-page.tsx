@@ -12,6 +12,7 @@ import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
+import { GuideLinks } from '@/components/layout/guide-links';
 import { CompanyList } from './company-list';
 import { DirectoryFilterForm, DirectoryIndexes } from './directory-filters';
 
@@ -54,6 +55,7 @@ export async function DirectoryPage(props: Props) {
       <JsonLd data={itemListLd(companies.items.map((company) => ({ url: absoluteUrl(locale, paths.company(company.documentId)), name: company.name })))} />
       <h1 className="mb-2 text-3xl font-extrabold tracking-tight">{t('title')}</h1>
       <p className="mb-4 max-w-3xl text-lg">{t('intro')}</p>
+      <GuideLinks current={paths.directory} />
       <DirectoryIndexes filters={filters} />
       <DirectoryFilterForm locale={locale} filters={filters} />
       <p role="status" className="mb-4 font-semibold">

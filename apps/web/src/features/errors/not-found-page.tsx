@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import { RequestedPath } from '@/components/errors/requested-path';
 import { NoPageview } from '@/features/analytics/no-pageview.client';
 import { SiteFrame } from '@/features/frame/site-frame';
 
-export const notFoundMetadata: Metadata = { robots: { index: false } };
+/** The not-found page's title (spec section 2: "Page not found") and no indexing. */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'notFound' });
+  return { title: t('title'), robots: { index: false } };
+}
 
 /**
  * The not-found page (spec section 2), for Next's not-found boundary and for the server's

@@ -29,7 +29,7 @@ export async function AddToCalendar({ event, locale }: { event: EventDetail; loc
       </h2>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <a href={localisedPath(locale, paths.eventFile(event.slug))} download className="inline-block rounded border border-cool-300 px-3 py-1 no-underline hover:bg-main-100 dark:hover:bg-cool-800">
+          <a href={localisedPath(locale, paths.eventFile(event.slug))} download className="inline-flex min-h-11 items-center rounded border border-cool-300 px-3 no-underline hover:bg-main-100 dark:hover:bg-cool-800">
             {t('ics')}
           </a>
         </li>
@@ -40,7 +40,7 @@ export async function AddToCalendar({ event, locale }: { event: EventDetail; loc
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('opensNewWindow', { label })}
-              className="inline-block rounded border border-cool-300 px-3 py-1 no-underline hover:bg-main-100 dark:hover:bg-cool-800"
+              className="inline-flex min-h-11 items-center rounded border border-cool-300 px-3 no-underline hover:bg-main-100 dark:hover:bg-cool-800"
             >
               {label}
             </a>

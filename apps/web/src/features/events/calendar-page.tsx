@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import type { EventKind } from '@standplaats/shared';
 import { localisedPath } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
-import { listEventCities, listEvents } from '@/lib/cms/events';
+import { getEventSpan, listEventCities, listEvents } from '@/lib/cms/events';
+import { monthRange } from '@/lib/calendar/dates';
 import { paths } from '@/lib/paths';
 import { everyLanguage } from '@/lib/seo/alternates';
 import { itemListLd } from '@/lib/seo/event-ld';
@@ -44,9 +45,9 @@ async function readFilters({ params, searchParams, agenda }: Props) {
 async function load({ locale, filters, fixedKind }: Awaited<ReturnType<typeof readFilters>>) {
   const now = new Date();
   const query = { ...eventQuery({ ...filters, kind: fixedKind ?? filters.kind }, locale, now), pageSize: filters.view === 'maand' ? MONTH_CAP : PAGE_SIZE };
-  const [events, cities] = await Promise.all([listEvents(query), listEventCities(listsPast(filters, now) ? 'past' : 'upcoming')]);
+  const [events, cities, span] = await Promise.all([listEvents(query), listEventCities(listsPast(filters, now) ? 'past' : 'upcoming'), filters.view === 'maand' ? getEventSpan(query) : null]);
   if (filters.view === 'lijst' && filters.page > Math.max(events.pageCount, 1)) notFound();
-  return { events, cities, now };
+  return { events, cities, now, months: monthRange(span, now) };
 }
 
 /** The feed of what the page shows: its filters and kind, every upcoming event rather than a page or a view. */
@@ -79,7 +80,7 @@ export async function CalendarPage(props: Props) {
   // One URL per calendar: the empty fields a GET form sends are dropped, the order fixed.
   const canonical = canonicalSearch(given, filters);
   if (canonical !== null) redirect(localisedPath(locale, withQuery(path, canonical)));
-  const { events, cities, now } = await load(read);
+  const { events, cities, now, months } = await load(read);
 
   const [t, agendaTexts] = await Promise.all([getTranslations('calendar'), getTranslations('agendas')]);
   const title = props.agenda ? agendaTexts(`${props.agenda}.title`) : filters.past && filters.view === 'lijst' ? t('titlePast') : t('title');
@@ -90,7 +91,7 @@ export async function CalendarPage(props: Props) {
       <p className="mb-4 max-w-3xl text-lg">{props.agenda ? agendaTexts(`${props.agenda}.intro`) : t('intro')}</p>
       <ThemeNav current={props.agenda} />
       <CalendarFilterForm locale={locale} path={path} filters={filters} fixedKind={fixedKind} cities={cities} now={now} />
-      <CalendarResults locale={locale} path={path} filters={filters} events={events} month={shownMonth(filters, now)} />
+      <CalendarResults locale={locale} path={path} filters={filters} events={events} month={shownMonth(filters, now)} months={months} />
       <SubscribeBox locale={locale} query={feedQuery(filters, fixedKind)} />
     </>
   );

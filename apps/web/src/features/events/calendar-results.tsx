@@ -3,18 +3,27 @@ import type { Locale } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import type { EventSummary } from '@/lib/cms/events';
 import type { Page } from '@/lib/cms/strapi';
-import { addMonths, type YearMonth } from '@/lib/calendar/dates';
+import { addMonths, compareMonths, type YearMonth } from '@/lib/calendar/dates';
 import { calendarHref, calendarQuery, isFiltered, withQuery, type CalendarFilters } from '@/lib/calendar/filters';
 import { Pagination } from '@/components/ui/pagination';
 import { CalendarList } from './calendar-list';
 import { MonthGrid } from './month-grid';
 
-type Props = { locale: Locale; path: string; filters: CalendarFilters; events: Page<EventSummary>; month: YearMonth };
+type Props = {
+  locale: Locale;
+  path: string;
+  filters: CalendarFilters;
+  events: Page<EventSummary>;
+  month: YearMonth;
+  /** The months the month view leads through (those with events): no way on past them. */
+  months: { first: YearMonth; last: YearMonth };
+};
 
-const switchLink = 'rounded border border-cool-300 px-3 py-1 no-underline aria-[current=page]:bg-secondary aria-[current=page]:text-white';
+const switchLink = 'inline-flex min-h-11 items-center rounded border border-cool-300 px-3 no-underline aria-[current=page]:bg-secondary aria-[current=page]:text-white';
+const monthLink = 'inline-flex min-h-11 items-center';
 
 /** List or month view of the filtered events, with the switch between them and the way on. */
-export async function CalendarResults({ locale, path, filters, events, month }: Props) {
+export async function CalendarResults({ locale, path, filters, events, month, months }: Props) {
   const t = await getTranslations('calendar');
   const grid = filters.view === 'maand';
   const empty = isFiltered(filters) ? t('empty') : t('emptyUpcoming');
@@ -36,13 +45,22 @@ export async function CalendarResults({ locale, path, filters, events, month }: 
 
       {grid ? (
         <>
+          {/* Each month is a page for visitors, not for search engines: they find the events in the list and the sitemap. */}
           <nav aria-label={t('monthNav')} className="mb-3 flex justify-between">
-            <Link href={calendarHref(path, filters, { month: addMonths(month, -1) })} rel="prev">
-              {t('previousMonth')}
-            </Link>
-            <Link href={calendarHref(path, filters, { month: addMonths(month, 1) })} rel="next">
-              {t('nextMonth')}
-            </Link>
+            {compareMonths(month, months.first) > 0 ? (
+              <Link href={calendarHref(path, filters, { month: addMonths(month, -1) })} rel="prev nofollow" className={monthLink}>
+                {t('previousMonth')}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {compareMonths(month, months.last) < 0 ? (
+              <Link href={calendarHref(path, filters, { month: addMonths(month, 1) })} rel="next nofollow" className={monthLink}>
+                {t('nextMonth')}
+              </Link>
+            ) : (
+              <span />
+            )}
           </nav>
           <MonthGrid month={month} events={events.items} locale={locale} />
           {events.total > events.items.length && <p className="mt-3">{t('truncated', { total: events.total, shown: events.items.length })}</p>}

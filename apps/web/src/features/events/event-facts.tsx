@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { EventDetail } from '@/lib/cms/events';
 import { formatDateTimeRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { primaryButton } from '@/components/ui/button-styles';
 
 // The location finder and company directory come with later issues; no prefetch of their 404s.
 const notYet = { prefetch: false } as const;
@@ -51,7 +52,7 @@ export async function EventFacts({ event, locale }: { event: EventDetail; locale
       {(event.website || event.ticketUrl) && (
         <p className="my-6 flex flex-wrap gap-3">
           {event.ticketUrl && (
-            <a href={event.ticketUrl} rel="noopener" className="rounded bg-main px-4 py-2 font-semibold text-cool-900 no-underline hover:bg-main-600">
+            <a href={event.ticketUrl} rel="noopener" className={primaryButton}>
               {t('tickets')}
             </a>
           )}

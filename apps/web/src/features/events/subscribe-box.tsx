@@ -33,7 +33,7 @@ export async function SubscribeBox({ locale, query }: { locale: Locale; query: s
       </p>
       <label className="block text-sm">
         <span className="mb-1 block font-semibold">{t('feedUrl')}</span>
-        <input readOnly value={https} className="block w-full rounded border border-cool-500 bg-white px-2 py-1 font-mono text-cool-900 dark:bg-cool-900 dark:text-cool-100" />
+        <input readOnly value={https} className="block min-h-11 w-full rounded border border-cool-500 bg-white px-2 py-2 font-mono text-cool-900 dark:bg-cool-900 dark:text-cool-100" />
       </label>
     </section>
   );

@@ -22,7 +22,7 @@ export async function BrandLanding({ brand, locale }: { brand: MagazineBrand; lo
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="mb-8 flex flex-wrap items-center justify-between gap-4 border-b-4 border-main pb-4">
         <p className="text-3xl font-extrabold tracking-tight">{name}</p>
-        <Link href="/" className="font-medium">{t('backToSite')}</Link>
+        <Link href="/" className="inline-flex min-h-11 items-center font-medium">{t('backToSite')}</Link>
       </header>
       <Breadcrumbs locale={locale} trail={[{ name, path: `/${brand}` }]} />
       <JsonLd data={periodicalLd({ url: absoluteUrl(locale, `/${brand}`), name, publisher: siteIdentity() })} />

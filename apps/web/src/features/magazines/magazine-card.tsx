@@ -14,7 +14,7 @@ export function MagazineCard({ magazine, locale, priority = false, headingLevel 
       {magazine.cover && (
         <Image src={magazine.cover.src} alt="" width={magazine.cover.width} height={magazine.cover.height} sizes="(min-width: 1024px) 270px, 50vw" className="aspect-[3/4] w-full rounded object-cover shadow" priority={priority} />
       )}
-      <Heading className="font-semibold leading-snug">
+      <Heading className="hyphens-auto font-semibold leading-snug wrap-break-word">
         <Link href={paths.magazine(magazine.slug)}>{magazine.title}</Link>
       </Heading>
       <p className="text-sm text-cool-600 dark:text-cool-300">
@@ -29,7 +29,7 @@ export function MagazineGrid({ magazines, locale, empty, headingLevel, eager = f
   return (
     <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
       {magazines.map((magazine, i) => (
-        <li key={magazine.documentId}>
+        <li key={magazine.documentId} className="min-w-0">
           <MagazineCard magazine={magazine} locale={locale} priority={eager && i < 2} headingLevel={headingLevel} />
         </li>
       ))}

@@ -44,7 +44,7 @@ async function CompanyListingForms({ company, locale }: { company: CompanyListin
     <div className="mb-4">
       <label className="mb-1 block font-semibold">
         {t('fields.image')}
-        <input type="file" name="image" accept="image/jpeg,image/png,image/webp" className="mt-1 block" />
+        <input type="file" name="image" accept="image/jpeg,image/png,image/webp" className="mt-1 block min-h-11 w-full max-w-full" />
       </label>
     </div>
   );

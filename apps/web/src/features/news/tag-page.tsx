@@ -5,11 +5,11 @@ import { localisedPath } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { listArticles } from '@/lib/cms/articles';
 import { getNewsTag } from '@/lib/cms/news-tags';
+import { findLocalised } from '@/lib/localised-document';
 import { pageNumber, paths, pathsPerLanguage } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Pagination } from '@/components/ui/pagination';
-import { ArticleGrid } from './article-card';
+import { NewsIndex } from './news-index';
 
 type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -19,9 +19,10 @@ const PAGE_SIZE = 10;
 async function load(params: Props['params'], searchParams: Props['searchParams']) {
   const locale = await routeLocale(params);
   const page = pageNumber(await searchParams);
-  const tag = page === null ? null : await getNewsTag((await params).slug, locale);
+  const tag = page === null ? null : await findLocalised(getNewsTag, (await params).slug, locale, paths.newsTag);
   if (!tag || page === null) return null;
-  const articles = await listArticles({ locale, tag: tag.slug, page, pageSize: PAGE_SIZE });
+  // A tag only in Dutch lists its Dutch articles, as an English page shows a Dutch document.
+  const articles = await listArticles({ locale: tag.locale, tag: tag.slug, page, pageSize: PAGE_SIZE });
   // Past the last page is a 404; an existing tag without articles still has its first page.
   if (page > Math.max(articles.pageCount, 1)) return null;
   return { locale, tag, articles };
@@ -39,29 +40,31 @@ export async function newsTagMetadata({ params, searchParams }: Props): Promise<
     description: t('description', { name: tag.name }),
     paths: pathsPerLanguage(tag.slugs, paths.newsTag),
     page: articles.page,
-    feeds: { title: t('feedTitle', { name: tag.name }), rss: paths.tagFeed(tag.slug, 'rss'), atom: paths.tagFeed(tag.slug, 'atom') },
+    // A Dutch tag on an English page has its feeds in Dutch only.
+    feeds: tag.locale === locale ? { title: t('feedTitle', { name: tag.name }), rss: paths.tagFeed(tag.slug, 'rss'), atom: paths.tagFeed(tag.slug, 'atom') } : undefined,
   });
 }
 
-/** A news tag's articles, newest first, a page at a time. */
+/** A news tag's articles, newest first, a page at a time: the news index narrowed to the tag. */
 export async function NewsTagPage({ params, searchParams }: Props) {
   const data = await load(params, searchParams);
   if (!data) notFound();
   const { locale, tag, articles } = data;
-  const [t, news] = await Promise.all([getTranslations('newsTag'), getTranslations('news')]);
+  const [t, news] = await Promise.all([getTranslations('newsTag'), getTranslations('newsIndex')]);
   const path = paths.newsTag(tag.slug);
   return (
     <>
-      <Breadcrumbs locale={locale} trail={[{ name: news('archive'), path: '/sitemap' }, { name: tag.name, path }]} />
-      <h1 className="mb-2 text-3xl font-extrabold tracking-tight">{t('title', { name: tag.name })}</h1>
-      <p className="mb-8 text-cool-600 dark:text-cool-300">
-        {t('count', { count: articles.total })} ·{' '}
-        <a href={localisedPath(locale, paths.tagFeed(tag.slug, 'rss'))} type="application/rss+xml">
-          {news('rss')}
-        </a>
-      </p>
-      <ArticleGrid articles={articles.items} locale={locale} empty={t('empty')} headingLevel={2} />
-      <Pagination path={path} page={articles.page} pageCount={articles.pageCount} />
+      <Breadcrumbs locale={locale} trail={[{ name: news('title'), path: paths.news }, { name: tag.name, path }]} />
+      <NewsIndex
+        locale={locale}
+        title={t('title', { name: tag.name })}
+        intro={t('description', { name: tag.name })}
+        articles={articles}
+        tag={tag.slug}
+        path={path}
+        feeds={{ rss: localisedPath(tag.locale, paths.tagFeed(tag.slug, 'rss')), atom: localisedPath(tag.locale, paths.tagFeed(tag.slug, 'atom')) }}
+        empty={t('empty')}
+      />
     </>
   );
 }

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@standplaats/shared';
-import { bySlugOrDutch } from '@/lib/cms/strapi';
 import { getPage, type CmsPage } from '@/lib/cms/pages';
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { findLocalised } from '@/lib/localised-document';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageBlocks } from './page-blocks';
 
 /** The page in the visitor's language, else its Dutch original; 404 when neither exists. */
 export async function findPage(slug: string, locale: Locale): Promise<CmsPage> {
-  const page = await bySlugOrDutch(getPage, slug, locale);
+  const page = await findLocalised(getPage, slug, locale, paths.page);
   if (!page) notFound();
   return page;
 }

@@ -9,20 +9,20 @@ import { EventList } from '@/features/events/event-list';
 import { PartnerLogos } from '@/features/companies/partner-logos';
 import { ArticleGrid } from '@/features/news/article-card';
 import { LabelledGallery } from '@/features/media/labelled-gallery';
+import { primaryButton } from '@/components/ui/button-styles';
 
 type BlockProps<K extends PageBlock['kind']> = { block: Extract<PageBlock, { kind: K }>; locale: Locale };
 
 function CallToAction({ block }: BlockProps<'call-to-action'>) {
   const internal = isSameSitePath(block.url);
-  const className = 'inline-block rounded bg-main px-4 py-2 font-semibold text-cool-900 no-underline hover:bg-main-400';
   return (
     <section className="my-10 rounded-lg bg-main-50 p-6 dark:bg-cool-800">
       <h2 className="text-2xl font-bold">{block.title}</h2>
       {block.text && <p className="mb-4 mt-2">{block.text}</p>}
       {internal ? (
-        <Link href={block.url} className={className}>{block.buttonLabel}</Link>
+        <Link href={block.url} className={primaryButton}>{block.buttonLabel}</Link>
       ) : (
-        <a href={block.url} rel="noopener noreferrer" className={className}>{block.buttonLabel}</a>
+        <a href={block.url} rel="noopener noreferrer" className={primaryButton}>{block.buttonLabel}</a>
       )}
     </section>
   );

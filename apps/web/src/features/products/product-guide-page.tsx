@@ -13,6 +13,7 @@ import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
+import { GuideLinks } from '@/components/layout/guide-links';
 import { ProductFilterForm } from './product-filters';
 import { ProductGrid } from './product-grid';
 
@@ -53,6 +54,7 @@ export async function ProductGuidePage(props: Props) {
       <JsonLd data={itemListLd(products.items.map((product) => ({ url: absoluteUrl(locale, paths.product(product.documentId)), name: product.name })))} />
       <h1 className="mb-2 text-3xl font-extrabold tracking-tight">{t('title')}</h1>
       <p className="mb-4 max-w-3xl text-lg">{t('intro')}</p>
+      <GuideLinks current={paths.productGuide} />
       <ProductFilterForm locale={locale} filters={filters} companies={companies} />
       <p role="status" className="mb-4 font-semibold">
         {t('count', { count: products.total })}

@@ -44,7 +44,7 @@ export function EventReminders({ vapidPublicKey, locale, endpoints: initial, tex
 
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3">
-      <button type="button" onClick={() => void toggle()} disabled={state.status === 'busy'} className="rounded border-2 border-current px-3 py-1 font-semibold disabled:opacity-60">
+      <button type="button" onClick={() => void toggle()} disabled={state.status === 'busy'} className="min-h-11 rounded border-2 border-current px-3 font-semibold disabled:opacity-60">
         {state.status === 'busy' ? text.busy : onHere ? text.turnOff : text.turnOn}
       </button>
       {/* A plain live region, not role=status: the account page's own messages are its statuses. */}

@@ -24,7 +24,7 @@ export function PushOptIn({ vapidPublicKey, locale, text, icon }: { vapidPublicK
   return (
     <div className="flex flex-wrap items-center gap-3">
       {state.status !== 'subscribed' && (
-        <button type="button" onClick={() => void turnOn()} disabled={state.status === 'busy'} className="inline-flex items-center gap-2 rounded border border-current px-3 py-1 text-sm underline-offset-2 hover:underline disabled:opacity-60">
+        <button type="button" onClick={() => void turnOn()} disabled={state.status === 'busy'} className="inline-flex min-h-11 items-center gap-2 rounded border border-current px-3 text-sm underline-offset-2 hover:underline disabled:opacity-60">
           {icon}
           {state.status === 'busy' ? text.busy : text.button}
         </button>

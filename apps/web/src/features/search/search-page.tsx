@@ -13,6 +13,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchFacets } from './search-facets';
 import { SearchResults } from './search-results';
+import { primaryButton } from '@/components/ui/button-styles';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -44,8 +45,7 @@ async function load(state: SearchState, locale: Locale): Promise<SearchAnswer | 
   }
 }
 
-const field = 'min-w-0 flex-1 rounded border border-cool-500 bg-white px-3 py-2 text-base text-cool-900 dark:bg-cool-800 dark:text-cool-100';
-const button = 'rounded bg-main px-4 py-2 font-semibold text-cool-900 hover:bg-main-600';
+const field = 'min-h-11 min-w-0 flex-1 rounded border border-cool-500 bg-white px-3 py-2 text-base text-cool-900 dark:bg-cool-800 dark:text-cool-100';
 
 /** /zoeken: a GET form, facets and sort as links in the URL, results with highlighted matches, paging. */
 export async function SearchPage({ params, searchParams }: Props) {
@@ -64,7 +64,7 @@ export async function SearchPage({ params, searchParams }: Props) {
         </label>
         <input id="search-page-q" type="search" name="q" defaultValue={state.q} maxLength={200} className={field} />
         {state.type && <input type="hidden" name={SEARCH_PARAM.type} value={RESULT_TYPES[state.type]} />}
-        <button type="submit" className={button}>
+        <button type="submit" className={primaryButton}>
           {t('submit')}
         </button>
       </form>

@@ -4,8 +4,9 @@ import { localisedPath } from '@standplaats/shared';
 import type { StatisticsCompany } from '@/lib/cms/statistics';
 import { paths } from '@/lib/paths';
 import { PARAM, RANGES, showDay, type DashboardSelection } from '@/lib/statistics/period';
+import { primaryButton } from '@/components/ui/button-styles';
 
-const field = 'w-full rounded border border-cool-400 bg-white px-3 py-2 text-cool-900 dark:border-cool-500 dark:bg-cool-800 dark:text-cool-100';
+const field = 'min-h-11 w-full rounded border border-cool-400 bg-white px-3 py-2 text-cool-900 dark:border-cool-500 dark:bg-cool-800 dark:text-cool-100';
 const ERROR_ID = 'dashboard-period-error';
 const HINT_ID = 'dashboard-custom-hint';
 
@@ -95,7 +96,7 @@ export async function DashboardForm({ locale, selection, companies, company, edi
           {t(`period.errors.${error}`)}
         </p>
       ) : null}
-      <button type="submit" className="mt-4 rounded bg-main px-4 py-2 font-semibold text-cool-900 hover:bg-main-600">
+      <button type="submit" className={`mt-4 ${primaryButton}`}>
         {t('period.submit')}
       </button>
     </form>

@@ -7,6 +7,7 @@ import { DataTable } from './data-table';
 import { itemRows, METRICS } from './item-rows';
 import { LineChart } from './line-chart';
 import { TotalsList } from './totals';
+import { secondaryButton } from '@/components/ui/button-styles';
 
 type Shared = Omit<CompanyFigures, 'company'>;
 
@@ -65,7 +66,7 @@ export async function FiguresView({ locale, figures, query, children }: { locale
         after={
           rows.length > 0 ? (
             <p className="mt-3">
-              <a href={csv} download className="inline-block rounded border border-cool-500 px-4 py-2 font-semibold hover:bg-main-100 dark:hover:bg-cool-800">
+              <a href={csv} download className={secondaryButton}>
                 {t('items.csv')}
               </a>
             </p>

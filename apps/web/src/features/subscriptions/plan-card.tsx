@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { SubscriptionPlan } from '@/lib/cms/subscriptions';
 import { formatPrice } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { primaryButton } from '@/components/ui/button-styles';
 
 /** The price of a plan per interval, e.g. "€ 49,50 per jaar". */
 export async function planPrice(plan: SubscriptionPlan, locale: Locale) {
@@ -27,7 +28,7 @@ export async function PlanCard({ plan, locale }: { plan: SubscriptionPlan; local
       ) : null}
       <Link
         href={paths.subscriptionPlan(plan.slug)}
-        className="mt-auto self-start rounded bg-main px-4 py-2 font-semibold text-cool-900 no-underline hover:bg-main-600"
+        className={`mt-auto self-start ${primaryButton}`}
         aria-label={`${t('order')}: ${plan.name}`}
       >
         {t('order')}

@@ -14,6 +14,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Pagination } from '@/components/ui/pagination';
 import { VacancyCards } from './vacancy-card';
 import { VacancyFilterForm } from './vacancy-filters';
+import { primaryButton } from '@/components/ui/button-styles';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -64,7 +65,7 @@ export async function VacancyBoard(props: Props) {
       <JsonLd data={itemListLd(vacancies.items.map((v) => ({ url: absoluteUrl(locale, paths.vacancy(v.slug)), name: v.title })))} />
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>
-        <Link href={paths.postVacancy} className="rounded bg-main px-4 py-2 font-semibold text-cool-900 no-underline hover:bg-main-600">
+        <Link href={paths.postVacancy} className={primaryButton}>
           {t('postCta')}
         </Link>
       </div>

@@ -12,6 +12,7 @@ import { canonicalVenueSearch, isFiltered, parseVenueParams, venueQuery, venueQu
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
+import { GuideLinks } from '@/components/layout/guide-links';
 import { VenueFilterForm } from './venue-filters';
 import { VenueList } from './venue-list';
 import { VenueMap } from './venue-map';
@@ -65,6 +66,7 @@ export async function VenueFinderPage(props: Props) {
       <JsonLd data={itemListLd(venues.items.map((venue) => ({ url: absoluteUrl(locale, paths.venue(venue.slug)), name: venue.name })))} />
       <h1 className="mb-2 text-3xl font-extrabold tracking-tight">{t('title')}</h1>
       <p className="mb-4 max-w-3xl text-lg">{t('intro')}</p>
+      <GuideLinks current={paths.venueFinder} />
       <VenueFilterForm locale={locale} filters={filters} cities={cities} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="gevonden-locaties">

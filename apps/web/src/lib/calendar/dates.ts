@@ -57,6 +57,22 @@ export const monthOf = (instant: Date): YearMonth => {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Months in order: negative when `a` comes before `b`. */
+export const compareMonths = (a: YearMonth, b: YearMonth) => a.year * 12 + a.month - (b.year * 12 + b.month);
+
+/**
+ * The months a month view leads through: from the month the first event starts in to the one the
+ * last ends in, the current month always among them.
+ */
+export function monthRange(span: { start: string; end: string } | null, now = new Date()): { first: YearMonth; last: YearMonth } {
+  const current = monthOf(now);
+  if (!span) return { first: current, last: current };
+  const first = monthOf(new Date(span.start));
+  // An event that ends at midnight ends in the month before.
+  const last = monthOf(new Date(new Date(span.end).getTime() - 1));
+  return { first: compareMonths(first, current) < 0 ? first : current, last: compareMonths(last, current) > 0 ? last : current };
+}
+
 /** `2027-03`, the month's form in URLs. */
 export const formatYearMonth = ({ year, month }: YearMonth) => `${year}-${pad(month)}`;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { EventKind, Locale } from '@standplaats/shared';
 import { env } from '@/lib/env';
 import { cms } from './index';
+import { authorLocalizationsSchema, authorVersions, type AuthorVersions } from './authors';
 import { findBySlug } from './lookup';
 import { CmsError } from './errors';
 import { blocksSchema, type BlockNode } from './blocks';
@@ -102,10 +103,13 @@ export async function listLatestArticles(locale: Locale, limit = 6): Promise<Art
   return (await listArticles({ locale, pageSize: limit })).items;
 }
 
-/** Articles sharing a tag with `article`, newest first; the newest articles when it has no tags. */
-export async function listRelatedArticles(article: Article, limit = 3): Promise<ArticleSummary[]> {
-  const anyTag = article.tags.map((tag) => tag.slug);
-  const query = { locale: article.locale, pageSize: limit, exclude: [article.documentId] };
+/**
+ * Articles in `locale` sharing a tag with `article`, newest first; the newest articles when it has
+ * no tags (in that language).
+ */
+export async function listRelatedArticles(article: Article, locale: Locale, limit = 3): Promise<ArticleSummary[]> {
+  const anyTag = article.tags.flatMap((tag) => tag.slugs[locale] ?? []);
+  const query = { locale, pageSize: limit, exclude: [article.documentId] };
   const related = await listArticles({ ...query, anyTag });
   return related.items.length > 0 || anyTag.length === 0 ? related.items : (await listArticles(query)).items;
 }
@@ -113,12 +117,20 @@ export async function listRelatedArticles(article: Article, limit = 3): Promise<
 const articleSchema = articleSummarySchema.extend({
   body: blocksSchema.nullable().optional(),
   gallery: z.array(mediaSchema).nullable().optional(),
-  author: authorRefSchema.extend({ role: z.string().nullable().optional() }).nullable().optional(),
+  author: authorRefSchema
+    .extend({ role: z.string().nullable().optional(), localizations: authorLocalizationsSchema })
+    .nullable()
+    .optional(),
+  tags: z.array(z.object({ name: z.string(), slug: z.string(), localizations: localizationsSchema })).optional(),
   sponsored: z.boolean().nullable().optional(),
   localizations: localizationsSchema,
 });
 
-export type Article = ArticleSummary & {
+export type Article = Omit<ArticleSummary, 'author' | 'tags'> & {
+  /** The author, with its page's id and slug in each language it exists in. */
+  author: (AuthorRef & { versions: AuthorVersions }) | null;
+  /** The tags, with their slugs in each language they exist in. */
+  tags: { name: string; slug: string; slugs: Partial<Record<Locale, string>> }[];
   body: BlockNode[];
   gallery: Media[];
   sponsored: boolean;
@@ -128,14 +140,18 @@ export type Article = ArticleSummary & {
 
 function toArticle(raw: z.infer<typeof articleSchema>): Article {
   const slugs = slugsOf(raw, raw.localizations);
+  const author = raw.author;
   return {
     ...toSummary(raw),
+    author: author ? { id: author.id, name: author.name, slug: author.slug, versions: authorVersions(raw.locale, author) } : null,
+    tags: (raw.tags ?? []).map((tag) => ({ name: tag.name, slug: tag.slug, slugs: slugsOf({ locale: raw.locale, slug: tag.slug }, tag.localizations) })),
     body: raw.body ?? [],
     gallery: (raw.gallery ?? []).map(toMedia).filter((m): m is Media => m !== null),
     sponsored: raw.sponsored ?? false,
     slugs,
   };
 }
+
 
 /**
  * One article by slug: the published version from the cache, or in draft mode the draft through

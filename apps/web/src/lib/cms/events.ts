@@ -122,6 +122,21 @@ export async function listEvents(query: EventQuery): Promise<Page<EventSummary>>
   return { items: parsed.data.map(toSummary), ...pagingOf(parsed.meta, page, pageSize) };
 }
 
+const edgeSchema = listOf(z.object({ startsAt: z.iso.datetime({ offset: true }).optional(), endsAt: z.iso.datetime({ offset: true }).optional() }));
+
+/** When the first of the events matching a query starts and the last ends; null when none does. */
+export async function getEventSpan(query: EventQuery): Promise<{ start: string; end: string } | null> {
+  const edge = async (field: 'startsAt' | 'endsAt', order: 'asc' | 'desc') => {
+    const body = await cms.get('/events', {
+      params: { locale: query.locale, fields: [field], filters: filtersOf({ ...query, when: 'all', between: undefined }), sort: [`${field}:${order}`], pagination: { page: 1, pageSize: 1 } },
+      next: { tags: tagsFor('event'), revalidate: REVALIDATE_SECONDS },
+    });
+    return edgeSchema.parse(body).data[0]?.[field];
+  };
+  const [start, end] = await Promise.all([edge('startsAt', 'asc'), edge('endsAt', 'desc')]);
+  return start && end ? { start, end } : null;
+}
+
 /** Events that have not ended yet, soonest first. */
 export async function listUpcomingEvents(locale: Locale, limit = 6, now = new Date()): Promise<EventSummary[]> {
   return (await listEvents({ locale, when: 'upcoming', pageSize: limit, now })).items;

@@ -19,7 +19,7 @@ const topicSchema = topicSummarySchema.extend({
   updatedAt: z.iso.datetime({ offset: true }).optional(),
   articles: z.array(z.object({ title: z.string(), slug: z.string(), excerpt: z.string().nullable().optional(), date: z.string(), cover: mediaSchema.nullable().optional() })).optional(),
   events: z.array(z.object({ title: z.string(), slug: z.string(), kind: z.enum(eventKinds), startsAt: z.string(), endsAt: z.string(), city: z.string().nullable().optional() })).optional(),
-  partners: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string(), logo: mediaSchema.nullable().optional() })).optional(),
+  partners: z.array(z.object({ documentId: z.string(), name: z.string(), slug: z.string(), logo: mediaSchema.nullable().optional() })).optional(),
   localizations: localizationsSchema,
 });
 

@@ -9,7 +9,7 @@ import { documentFields, localizationsSchema, slugsOf } from './strapi';
 
 const cardArticle = z.object({ title: z.string(), slug: z.string(), excerpt: z.string().nullable().optional(), date: z.string(), cover: mediaSchema.nullable().optional() });
 const cardEvent = z.object({ title: z.string(), slug: z.string(), kind: z.enum(eventKinds), startsAt: z.string(), endsAt: z.string(), city: z.string().nullable().optional() });
-const cardPartner = z.object({ id: z.number(), name: z.string(), slug: z.string(), logo: mediaSchema.nullable().optional() });
+const cardPartner = z.object({ documentId: z.string(), name: z.string(), slug: z.string(), logo: mediaSchema.nullable().optional() });
 
 // A link target that is safe to render, or a failed parse: the block is then dropped.
 const link = z.string().transform(safeHref).pipe(z.string());

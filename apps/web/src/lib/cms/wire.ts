@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '@standplaats/shared';
 import { localisedPath } from '@standplaats/shared';
 import { cms } from './index';
+import { pathInLanguage } from './path-in-language';
 import { listOf } from './strapi';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
 
@@ -12,8 +13,8 @@ const wireItemSchema = z.object({
   date: z.iso.datetime({ offset: true }),
 });
 
-/** Site paths get the reader's language prefix; external links stay as they are. */
-const siteUrl = (url: string, locale: Locale) => (url.startsWith('/') ? localisedPath(locale, url) : url);
+/** Site paths lead to the page in the reader's language; external links stay as they are. */
+const siteUrl = async (url: string, locale: Locale) => (url.startsWith('/') ? localisedPath(locale, await pathInLanguage(url, locale)) : url);
 
 export type WireItem = { id: string; text: string; url: string | null; date: string };
 
@@ -29,7 +30,6 @@ export async function listWireItems(locale: Locale, { after, limit = 30 }: { aft
     },
     next: { tags: tagsFor('wire-item'), revalidate: REVALIDATE_SECONDS },
   });
-  return listOf(wireItemSchema)
-    .parse(body)
-    .data.map((item) => ({ id: item.documentId, text: item.text, url: item.url ? siteUrl(item.url, locale) : null, date: item.date }));
+  const items = listOf(wireItemSchema).parse(body).data;
+  return Promise.all(items.map(async (item) => ({ id: item.documentId, text: item.text, url: item.url ? await siteUrl(item.url, locale) : null, date: item.date })));
 }

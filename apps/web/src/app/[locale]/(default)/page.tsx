@@ -13,6 +13,7 @@ import { everyLanguage } from '@/lib/seo/alternates';
 import { graphLd, organizationLd, webSiteLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { searchUrlTemplate, siteIdentity } from '@/lib/seo/site';
+import { GuideCards } from '@/components/layout/guide-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { UpcomingEvents } from '@/features/events/event-list';
 import { ArticleGrid } from '@/features/news/article-card';
@@ -66,7 +67,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <section aria-labelledby="laatste-nieuws">
           <h2 id="laatste-nieuws" className="mb-4 text-2xl font-bold">{t('latestNews')}</h2>
           <ArticleGrid articles={latest} locale={locale} empty={t('noNews')} columns={2} eagerFirst={false} />
-          <p className="mt-6"><Link href="/sitemap">{t('allNews')}</Link></p>
+          <p className="mt-6"><Link href={paths.news}>{t('allNews')}</Link></p>
         </section>
         <UpcomingEvents events={events} locale={locale} />
       </div>
@@ -74,6 +75,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <h2 id="magazines" className="mb-4 text-2xl font-bold">{t('magazines')}</h2>
         <MagazineGrid magazines={magazines.items} locale={locale} empty={t('noMagazines')} />
       </section>
+      <GuideCards headingId="gidsen" />
       <section aria-labelledby="vacatures" className="mt-12">
         <h2 id="vacatures" className="mb-4 text-2xl font-bold">{t('vacancies')}</h2>
         <VacancyList vacancies={vacancies} empty={t('noVacancies')} />

@@ -7,7 +7,9 @@ import { NotFoundPage, notFoundMetadata } from '@/features/errors/not-found-page
 // process's token); the path is per request, so so is the page.
 export const dynamic = 'force-dynamic';
 
-export const metadata = notFoundMetadata;
+export async function generateMetadata({ params }: PageProps<'/[locale]/pagina-niet-gevonden'>) {
+  return notFoundMetadata(await routeLocale(params));
+}
 
 export default async function NotFoundRender({ params }: PageProps<'/[locale]/pagina-niet-gevonden'>) {
   await routeLocale(params);

@@ -7,13 +7,14 @@ import { requireMember } from '@/lib/auth/session';
 import { getAccount } from '@/lib/cms/account';
 import { passwordMinLength } from '@/lib/cms/auth';
 import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ActionForm } from '@/components/forms/action-form.client';
 import { CheckboxField, CheckboxGroup, SelectField, SubmitButton, TextField } from '@/components/forms/fields.client';
 import { formSpec, formStrings } from '@/components/forms/labels';
 import { changeEmailAction, changePasswordAction, deleteAccountAction, inviteAction, newsletterAction, updateProfileAction } from '@/features/account/actions';
 import { LogoutButton } from '@/features/account/logout-button';
-import { AccountSection } from '@/features/account/section';
+import { AccountNav, AccountSection } from '@/features/account/section';
 import { AccountRegistrations } from '@/features/registrations/account-registrations';
 import { MyCompanySection } from '@/features/my-company/my-company-section';
 import { AccountVacancies } from '@/features/vacancies/account-vacancies';
@@ -38,13 +39,24 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const t = await getTranslations('account');
   const lists = await getTranslations('newsletter.lists');
   const forgot = await getTranslations('auth.forgot');
+  const [registrations, vacancies, myCompany] = await Promise.all([getTranslations('registrations'), getTranslations('vacancies.mine'), getTranslations('myCompany')]);
   const strings = formStrings(locale);
   const form = (rules: Parameters<typeof formSpec>[0]) => formSpec(rules, 'auth', locale);
   const administered = account.memberships.filter(({ role }) => role === 'admin');
   const roles = (['member', 'admin'] as const).map((role) => ({ value: role, label: t(`company.roles.${role}`) }));
 
+  const parts = [
+    { id: 'profiel', title: t('profileChapter') },
+    { id: 'inschrijvingen', title: registrations('mine') },
+    ...(account.memberships.length > 0 ? [{ id: 'vacatures', title: vacancies('title') }] : []),
+    { id: 'nieuwsbrieven', title: t('newsletter.title') },
+    { id: 'bedrijf', title: t('company.title') },
+    ...(administered.length > 0 ? [{ id: 'mijn-bedrijf', title: myCompany('title') }] : []),
+    { id: 'privacy', title: t('privacy') },
+  ];
+
   return (
-    <div className="max-w-3xl">
+    <div className="max-w-5xl">
       <Breadcrumbs locale={locale} trail={[{ name: t('title'), path: '/account' }]} />
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
         <div>
@@ -59,119 +71,135 @@ export default async function AccountPage({ params, searchParams }: Props) {
         </p>
       ) : null}
 
-      <AccountSection id="gegevens" title={t('profile.title')}>
-        <ActionForm action={updateProfileAction.bind(null, locale)} spec={await form(profileForm)} locale={locale} strings={strings} initialValues={{ name: account.profile.name, language: account.profile.language }} keepForm>
-          <TextField name="name" autoComplete="name" />
-          <SelectField name="language" options={locales.map((value) => ({ value, label: t(`profile.languages.${value}`) }))} />
-          <SubmitButton>{t('profile.submit')}</SubmitButton>
-        </ActionForm>
-      </AccountSection>
+      <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+        <AccountNav label={t('nav')} parts={parts} />
+        <div className="min-w-0 max-w-3xl">
+          <AccountSection id="profiel" title={t('profileChapter')}>
+            <AccountSection id="gegevens" title={t('profile.title')} level={3}>
+              <ActionForm action={updateProfileAction.bind(null, locale)} spec={await form(profileForm)} locale={locale} strings={strings} initialValues={{ name: account.profile.name, language: account.profile.language }} keepForm>
+                <TextField name="name" autoComplete="name" />
+                <SelectField name="language" options={locales.map((value) => ({ value, label: t(`profile.languages.${value}`) }))} />
+                <SubmitButton>{t('profile.submit')}</SubmitButton>
+              </ActionForm>
+            </AccountSection>
 
-      <AccountSection id="e-mailadres" title={t('email.title')}>
-        <p className="mb-2">{t('email.current', { email: account.profile.email })}</p>
-        <p className="mb-4 text-cool-700 dark:text-cool-300">{t('email.intro')}</p>
-        <ActionForm action={changeEmailAction.bind(null, locale)} spec={await form(changeEmailForm)} locale={locale} strings={strings}>
-          <TextField name="email" type="email" autoComplete="email" inputMode="email" />
-          <TextField name="current_password" type="password" autoComplete="current-password" />
-          <SubmitButton>{t('email.submit')}</SubmitButton>
-        </ActionForm>
-      </AccountSection>
+            <AccountSection id="e-mailadres" title={t('email.title')} level={3}>
+              <p className="mb-2">{t('email.current', { email: account.profile.email })}</p>
+              <p className="mb-4 text-cool-700 dark:text-cool-300">{t('email.intro')}</p>
+              <ActionForm action={changeEmailAction.bind(null, locale)} spec={await form(changeEmailForm)} locale={locale} strings={strings}>
+                <TextField name="email" type="email" autoComplete="email" inputMode="email" />
+                <TextField name="current_password" type="password" autoComplete="current-password" />
+                <SubmitButton>{t('email.submit')}</SubmitButton>
+              </ActionForm>
+            </AccountSection>
 
-      <AccountSection id="wachtwoord" title={t('password.title')}>
-        {account.profile.hasPassword ? (
-          <ActionForm action={changePasswordAction.bind(null, locale)} spec={await form(changePasswordForm(await passwordMinLength()))} locale={locale} strings={strings}>
-            <TextField name="current_password" type="password" autoComplete="current-password" />
-            <TextField name="password" type="password" autoComplete="new-password" />
-            <TextField name="password_confirm" type="password" autoComplete="new-password" />
-            <SubmitButton>{t('password.submit')}</SubmitButton>
-          </ActionForm>
-        ) : (
-          <p>
-            {t('password.none')}{' '}
-            <Link href="/wachtwoord-vergeten" className="underline">
-              {forgot('title')}
-            </Link>
-          </p>
-        )}
-      </AccountSection>
+            <AccountSection id="wachtwoord" title={t('password.title')} level={3}>
+              {account.profile.hasPassword ? (
+                <ActionForm action={changePasswordAction.bind(null, locale)} spec={await form(changePasswordForm(await passwordMinLength()))} locale={locale} strings={strings}>
+                  <TextField name="current_password" type="password" autoComplete="current-password" />
+                  <TextField name="password" type="password" autoComplete="new-password" />
+                  <TextField name="password_confirm" type="password" autoComplete="new-password" />
+                  <SubmitButton>{t('password.submit')}</SubmitButton>
+                </ActionForm>
+              ) : (
+                <p>
+                  {t('password.none')}{' '}
+                  <Link href="/wachtwoord-vergeten" className="underline">
+                    {forgot('title')}
+                  </Link>
+                </p>
+              )}
+            </AccountSection>
 
-      <AccountSection id="overal-uitloggen" title={t('everywhere.title')}>
-        {uitloggen === 'mislukt' ? (
-          <p role="alert" className="mb-4 rounded border-2 border-red-700 p-4 font-semibold dark:border-red-400">
-            {t('everywhere.failed')}
-          </p>
-        ) : null}
-        <p className="mb-4">{t('everywhere.intro')}</p>
-        <LogoutButton locale={locale} everywhere />
-      </AccountSection>
+            <AccountSection id="overal-uitloggen" title={t('everywhere.title')} level={3}>
+              {uitloggen === 'mislukt' ? (
+                <p role="alert" className="mb-4 rounded border-2 border-red-700 p-4 font-semibold dark:border-red-400">
+                  {t('everywhere.failed')}
+                </p>
+              ) : null}
+              <p className="mb-4">{t('everywhere.intro')}</p>
+              <LogoutButton locale={locale} everywhere />
+            </AccountSection>
+          </AccountSection>
 
-      <AccountRegistrations locale={locale} />
+          <AccountRegistrations locale={locale} />
 
-      <AccountVacancies locale={locale} />
+          <AccountVacancies locale={locale} />
 
-      <AccountSection id="nieuwsbrieven" title={t('newsletter.title')}>
-        <p className="mb-4">{t('newsletter.intro', { email: account.profile.email })}</p>
-        <ActionForm action={newsletterAction.bind(null, locale)} spec={await form(newsletterPreferencesForm)} locale={locale} strings={strings} initialValues={{ lists: account.newsletter?.lists ?? [] }} keepForm>
-          <CheckboxGroup name="lists" options={newsletterLists.map((list) => ({ value: list, label: lists(list), help: lists(`${list}Help`) }))} />
-          <SubmitButton>{t('newsletter.submit')}</SubmitButton>
-        </ActionForm>
-      </AccountSection>
-
-      <AccountSection id="bedrijf" title={t('company.title')}>
-        {account.memberships.length === 0 ? (
-          <p>{t('company.none')}</p>
-        ) : (
-          <ul className="mb-6 list-disc pl-5">
-            {account.memberships.map(({ company, role }) => (
-              <li key={company.documentId}>
-                {company.name}: {t(`company.roles.${role}`)}
-              </li>
-            ))}
-          </ul>
-        )}
-        {administered.length > 0 ? (
-          <>
-            <h3 className="mb-2 text-xl font-bold">{t('company.inviteTitle')}</h3>
-            <p className="mb-4">{t('company.inviteIntro')}</p>
-            <ActionForm action={inviteAction.bind(null, locale)} spec={await form(inviteForm)} locale={locale} strings={strings} initialValues={{ partner: administered[0]!.company.documentId, role: 'member' }}>
-              <TextField name="email" type="email" autoComplete="off" inputMode="email" />
-              <SelectField name="role" options={roles} />
-              <SelectField name="partner" options={administered.map(({ company }) => ({ value: company.documentId, label: company.name }))} />
-              <SubmitButton>{t('company.inviteSubmit')}</SubmitButton>
+          <AccountSection id="nieuwsbrieven" title={t('newsletter.title')}>
+            <p className="mb-4">{t('newsletter.intro', { email: account.profile.email })}</p>
+            <ActionForm action={newsletterAction.bind(null, locale)} spec={await form(newsletterPreferencesForm)} locale={locale} strings={strings} initialValues={{ lists: account.newsletter?.lists ?? [] }} keepForm>
+              <CheckboxGroup name="lists" options={newsletterLists.map((list) => ({ value: list, label: lists(list), help: lists(`${list}Help`) }))} />
+              <SubmitButton>{t('newsletter.submit')}</SubmitButton>
             </ActionForm>
-            {account.invitations.length > 0 ? (
+          </AccountSection>
+
+          <AccountSection id="bedrijf" title={t('company.title')}>
+            {account.memberships.length === 0 ? (
+              <p>{t('company.none')}</p>
+            ) : (
               <>
-                <h3 className="mb-2 mt-6 text-xl font-bold">{t('company.open')}</h3>
-                <ul className="list-disc pl-5">
-                  {account.invitations.map((open) => (
-                    <li key={`${open.email}-${open.company}`}>
-                      {t('company.openItem', { email: open.email, role: t(`company.roles.${open.role === 'admin' ? 'admin' : 'member'}`), company: open.company, date: formatDate(open.expiresAt, locale) })}
+                <ul className="mb-4 list-disc pl-5">
+                  {account.memberships.map(({ company, role }) => (
+                    <li key={company.documentId}>
+                      {company.name}: {t(`company.roles.${role}`)}
                     </li>
                   ))}
                 </ul>
+                <p className="mb-6">
+                  <Link href={paths.industryDashboard} className="inline-flex min-h-11 items-center rounded border border-cool-500 px-4 font-semibold no-underline hover:bg-main-100 dark:hover:bg-cool-800">
+                    {t('company.dashboard')}
+                  </Link>
+                </p>
+              </>
+            )}
+            {administered.length > 0 ? (
+              <>
+                <h3 className="mb-2 text-xl font-bold">{t('company.inviteTitle')}</h3>
+                <p className="mb-4">{t('company.inviteIntro')}</p>
+                <ActionForm action={inviteAction.bind(null, locale)} spec={await form(inviteForm)} locale={locale} strings={strings} initialValues={{ partner: administered[0]!.company.documentId, role: 'member' }}>
+                  <TextField name="email" type="email" autoComplete="off" inputMode="email" />
+                  <SelectField name="role" options={roles} />
+                  <SelectField name="partner" options={administered.map(({ company }) => ({ value: company.documentId, label: company.name }))} />
+                  <SubmitButton>{t('company.inviteSubmit')}</SubmitButton>
+                </ActionForm>
+                {account.invitations.length > 0 ? (
+                  <>
+                    <h3 className="mb-2 mt-6 text-xl font-bold">{t('company.open')}</h3>
+                    <ul className="list-disc pl-5">
+                      {account.invitations.map((open) => (
+                        <li key={`${open.email}-${open.company}`}>
+                          {t('company.openItem', { email: open.email, role: t(`company.roles.${open.role === 'admin' ? 'admin' : 'member'}`), company: open.company, date: formatDate(open.expiresAt, locale) })}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
               </>
             ) : null}
-          </>
-        ) : null}
-      </AccountSection>
+          </AccountSection>
 
-      {administered.length > 0 ? <MyCompanySection locale={locale} /> : null}
+          {administered.length > 0 ? <MyCompanySection locale={locale} /> : null}
 
-      <AccountSection id="gegevens-downloaden" title={t('data.title')}>
-        <p className="mb-4">{t('data.intro')}</p>
-        <a href="/api/account/export" download className="inline-block rounded border border-cool-500 px-4 py-2 font-semibold hover:bg-main-100 dark:hover:bg-cool-800">
-          {t('data.download')}
-        </a>
-      </AccountSection>
+          <AccountSection id="privacy" title={t('privacy')}>
+            <AccountSection id="gegevens-downloaden" title={t('data.title')} level={3}>
+              <p className="mb-4">{t('data.intro')}</p>
+              <a href="/api/account/export" download className="inline-flex min-h-11 items-center rounded border border-cool-500 px-4 font-semibold hover:bg-main-100 dark:hover:bg-cool-800">
+                {t('data.download')}
+              </a>
+            </AccountSection>
 
-      <AccountSection id="verwijderen" title={t('delete.title')}>
-        <p className="mb-4">{t('delete.intro')}</p>
-        <ActionForm action={deleteAccountAction.bind(null, locale, account.profile.hasPassword)} spec={await form(deleteAccountForm(account.profile.hasPassword))} locale={locale} strings={strings}>
-          {account.profile.hasPassword ? <TextField name="current_password" type="password" autoComplete="current-password" /> : null}
-          <CheckboxField name="confirm_delete">{t('delete.confirm')}</CheckboxField>
-          <SubmitButton>{t('delete.submit')}</SubmitButton>
-        </ActionForm>
-      </AccountSection>
+            <AccountSection id="verwijderen" title={t('delete.title')} level={3}>
+              <p className="mb-4">{t('delete.intro')}</p>
+              <ActionForm action={deleteAccountAction.bind(null, locale, account.profile.hasPassword)} spec={await form(deleteAccountForm(account.profile.hasPassword))} locale={locale} strings={strings}>
+                {account.profile.hasPassword ? <TextField name="current_password" type="password" autoComplete="current-password" /> : null}
+                <CheckboxField name="confirm_delete">{t('delete.confirm')}</CheckboxField>
+                <SubmitButton>{t('delete.submit')}</SubmitButton>
+              </ActionForm>
+            </AccountSection>
+          </AccountSection>
+        </div>
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { listTopics } from '@/lib/cms/explore';
 import { paths } from '@/lib/paths';
 import { everyLanguage } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { GuideLinks } from '@/components/layout/guide-links';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/explore'>): Promise<Metadata> {
@@ -38,6 +39,9 @@ export default async function ExplorePage({ params }: PageProps<'/[locale]/explo
           ))}
         </ul>
       )}
+      <div className="mt-12">
+        <GuideLinks />
+      </div>
     </>
   );
 }

@@ -91,7 +91,7 @@ export default async function RegistrationsPage({ params, searchParams }: Props)
                 </p>
                 <p className="mt-2 font-semibold">{registered.has(event.documentId) ? t('registered') : placesText(place, t)}</p>
                 {canRegister && (
-                  <Link href={`${paths.registration(event.slug)}#inschrijven`} aria-label={t('registerFor', { event: event.title })} className="mt-2 inline-block rounded bg-main px-3 py-1 font-semibold text-cool-900 no-underline hover:bg-main-600">
+                  <Link href={`${paths.registration(event.slug)}#inschrijven`} aria-label={t('registerFor', { event: event.title })} className="mt-2 inline-flex min-h-11 items-center rounded bg-main px-3 font-semibold text-cool-900 no-underline hover:bg-main-600">
                     {t('register')}
                   </Link>
                 )}

@@ -5,10 +5,10 @@ import type { Locale } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { captcha } from '@/lib/captcha';
 import { CAPTCHA_FIELD } from '@/lib/captcha/types';
-import { bySlugOrDutch } from '@/lib/cms/strapi';
 import { getSubscriptionPlan, type SubscriptionPlan } from '@/lib/cms/subscriptions';
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { findLocalised } from '@/lib/localised-document';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ActionForm } from '@/components/forms/action-form.client';
 import { CaptchaField } from '@/components/forms/captcha-field.client';
@@ -25,7 +25,7 @@ export function generateStaticParams() {
 }
 
 async function findPlan(slug: string, locale: Locale): Promise<SubscriptionPlan> {
-  const plan = await bySlugOrDutch(getSubscriptionPlan, slug, locale);
+  const plan = await findLocalised(getSubscriptionPlan, slug, locale, paths.subscriptionPlan);
   if (!plan) notFound();
   return plan;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { localisedPath } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
 import { listArticles } from '@/lib/cms/articles';
@@ -7,7 +8,9 @@ import { listOpenVacancies } from '@/lib/cms/companies';
 import { listEvents } from '@/lib/cms/events';
 import { listProducts } from '@/lib/cms/products';
 import { formatDate } from '@/lib/format';
+import { withQuery } from '@/lib/list-query';
 import { paths, pathsPerLanguage } from '@/lib/paths';
+import { PARAM as DASHBOARD_PARAM } from '@/lib/statistics/period';
 import { companyLd } from '@/lib/seo/directory-ld';
 import { absoluteMediaUrl, absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -22,6 +25,7 @@ import { EventList } from '@/features/events/event-list';
 import { NewsSection } from '@/features/news/news-section';
 import { ProductGrid } from '@/features/products/product-grid';
 import { TrackView } from '@/features/analytics/track-view.client';
+import { DashboardLink } from '@/features/companies/dashboard-link.client';
 
 type Props = PageProps<'/[locale]/bedrijvengids/[id]'>;
 
@@ -81,6 +85,7 @@ export default async function CompanyPage({ params }: Props) {
       />
       <article lang={translated ? undefined : company.locale} className="mx-auto max-w-5xl">
         <TrackView type="company" id={company.documentId} />
+        <DashboardLink company={id} href={localisedPath(locale, withQuery(paths.industryDashboard, new URLSearchParams({ [DASHBOARD_PARAM.company]: id }).toString()))} label={t('dashboard')} />
         {!translated && <OnlyInDutch locale={locale}>{t('onlyDutch')}</OnlyInDutch>}
         <div className="mb-8 flex flex-col gap-6 sm:flex-row sm:items-start">
           {company.logo && <Image src={company.logo.src} alt={company.logo.alt || company.name} width={240} height={120} className="h-24 w-48 shrink-0 object-contain" priority />}

@@ -5,9 +5,9 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { getTopic, type Topic } from '@/lib/cms/explore';
-import { bySlugOrDutch } from '@/lib/cms/strapi';
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { findLocalised } from '@/lib/localised-document';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { EventList } from '@/features/events/event-list';
 import { PartnerLogos } from '@/features/companies/partner-logos';
@@ -20,7 +20,7 @@ export function generateStaticParams() {
 }
 
 async function findTopic(slug: string, locale: Locale): Promise<Topic> {
-  const topic = await bySlugOrDutch(getTopic, slug, locale);
+  const topic = await findLocalised(getTopic, slug, locale, paths.topic);
   if (!topic) notFound();
   return topic;
 }

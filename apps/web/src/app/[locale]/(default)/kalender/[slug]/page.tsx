@@ -6,10 +6,10 @@ import { routeLocale } from '@/i18n/params';
 import { listArticles } from '@/lib/cms/articles';
 import { getEvent } from '@/lib/cms/events';
 import { getPlaces } from '@/lib/cms/registrations';
-import { bySlugOrDutch } from '@/lib/cms/strapi';
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { eventLd } from '@/lib/seo/event-ld';
 import { absoluteMediaUrl, absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { findLocalised } from '@/lib/localised-document';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Blocks } from '@/components/ui/blocks';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -30,7 +30,7 @@ export function generateStaticParams() {
   return [];
 }
 
-const findEvent = (slug: string, locale: Locale) => bySlugOrDutch(getEvent, slug, locale);
+const findEvent = (slug: string, locale: Locale) => findLocalised(getEvent, slug, locale, paths.event);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);

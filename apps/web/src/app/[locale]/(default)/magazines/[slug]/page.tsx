@@ -5,16 +5,17 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
-import { bySlugOrDutch } from '@/lib/cms/strapi';
 import { getMagazine, type Magazine } from '@/lib/cms/magazines';
 import { formatDate } from '@/lib/format';
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { publicationIssueLd } from '@/lib/seo/json-ld';
 import { absoluteMediaUrl, absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { findLocalised } from '@/lib/localised-document';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Blocks } from '@/components/ui/blocks';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { brandNames } from '@/features/magazines/magazine-card';
+import { primaryButton } from '@/components/ui/button-styles';
 
 type Props = PageProps<'/[locale]/magazines/[slug]'>;
 
@@ -23,7 +24,7 @@ export function generateStaticParams() {
 }
 
 async function findMagazine(slug: string, locale: Locale): Promise<Magazine> {
-  const magazine = await bySlugOrDutch(getMagazine, slug, locale);
+  const magazine = await findLocalised(getMagazine, slug, locale, paths.magazine);
   if (!magazine) notFound();
   return magazine;
 }
@@ -46,7 +47,6 @@ export default async function MagazinePage({ params }: Props) {
   const magazine = await findMagazine((await params).slug, locale);
   const t = await getTranslations('magazines');
   const brand = brandNames[magazine.brand];
-  const button = 'inline-block rounded bg-main px-4 py-2 font-semibold text-cool-900 no-underline hover:bg-main-400';
   return (
     <article lang={magazine.locale === locale ? undefined : magazine.locale}>
       <Breadcrumbs locale={locale} trail={[{ name: t('title'), path: '/magazines' }, { name: magazine.title, path: paths.magazine(magazine.slug) }]} />
@@ -79,8 +79,8 @@ export default async function MagazinePage({ params }: Props) {
             </section>
           )}
           <p className="flex flex-wrap gap-3">
-            {magazine.readingUrl && <a href={magazine.readingUrl} rel="noopener noreferrer" className={button}>{t('read')}</a>}
-            {magazine.pdfUrl && <a href={magazine.pdfUrl} className={button} download>{t('pdf')}</a>}
+            {magazine.readingUrl && <a href={magazine.readingUrl} rel="noopener noreferrer" className={primaryButton}>{t('read')}</a>}
+            {magazine.pdfUrl && <a href={magazine.pdfUrl} className={primaryButton} download>{t('pdf')}</a>}
             <Link href="/abonnementen" className="inline-block rounded border border-cool-300 px-4 py-2 font-semibold no-underline">{t('subscribe')}</Link>
           </p>
         </div>

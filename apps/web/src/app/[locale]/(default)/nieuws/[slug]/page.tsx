@@ -7,12 +7,12 @@ import type { Locale } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
 import { getArticle, listRelatedArticles } from '@/lib/cms/articles';
-import { bySlugOrDutch } from '@/lib/cms/strapi';
 import { formatDate } from '@/lib/format';
-import { paths, pathsPerLanguage } from '@/lib/paths';
+import { linkedVersion, paths, pathsPerLanguage } from '@/lib/paths';
 import { newsArticleLd } from '@/lib/seo/json-ld';
 import { absoluteMediaUrl, absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { siteIdentity } from '@/lib/seo/site';
+import { findLocalised } from '@/lib/localised-document';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Blocks } from '@/components/ui/blocks';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -29,7 +29,7 @@ export function generateStaticParams() {
   return [];
 }
 
-const findArticle = (slug: string, locale: Locale) => bySlugOrDutch(getArticle, slug, locale);
+const findArticle = (slug: string, locale: Locale) => findLocalised(getArticle, slug, locale, paths.article);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -53,19 +53,21 @@ export default async function ArticlePage({ params }: Props) {
   const locale = await routeLocale(params);
   const article = await findArticle((await params).slug, locale);
   if (!article) notFound();
-  const [t, news, related, { isEnabled: preview }] = await Promise.all([
+  const [t, newsIndex, related, { isEnabled: preview }] = await Promise.all([
     getTranslations('article'),
-    getTranslations('news'),
-    listRelatedArticles(article),
+    getTranslations('newsIndex'),
+    listRelatedArticles(article, locale),
     draftMode(),
   ]);
   const translated = article.locale === locale;
   const url = absoluteUrl(locale, paths.article(article.slug));
-  const authorPath = article.author && paths.author(article.author);
+  // An English page that shows a Dutch article links its author and tags in English where they are.
+  const author = article.author && linkedVersion(article.author.versions, locale, { locale: article.locale, version: article.author });
+  const authorPath = author && paths.author(author.version);
 
   return (
     <>
-      <Breadcrumbs locale={locale} trail={[{ name: news('archive'), path: '/sitemap' }, { name: article.title, path: paths.article(article.slug) }]} />
+      <Breadcrumbs locale={locale} trail={[{ name: newsIndex('title'), path: paths.news }, { name: article.title, path: paths.article(article.slug) }]} />
       <JsonLd
         data={newsArticleLd({
           url,
@@ -74,7 +76,7 @@ export default async function ArticlePage({ params }: Props) {
           datePublished: article.date,
           dateModified: article.updatedAt,
           image: article.cover ? [{ url: absoluteMediaUrl(article.cover.src), width: article.cover.width, height: article.cover.height }] : undefined,
-          author: article.author && authorPath ? { name: article.author.name, url: absoluteUrl(locale, authorPath) } : undefined,
+          author: article.author && author && authorPath ? { name: article.author.name, url: absoluteUrl(author.locale, authorPath) } : undefined,
           keywords: article.tags.map((tag) => tag.name),
           inLanguage: article.locale,
           publisher: siteIdentity(),
@@ -96,7 +98,7 @@ export default async function ArticlePage({ params }: Props) {
           {article.author && authorPath && (
             <>
               {' · '}
-              {t.rich('by', { name: article.author.name, author: (name) => <Link href={authorPath} rel="author">{name}</Link> })}
+              {t.rich('by', { name: article.author.name, author: (name) => <Link href={authorPath} locale={author?.locale} rel="author">{name}</Link> })}
             </>
           )}
         </p>
@@ -120,13 +122,16 @@ export default async function ArticlePage({ params }: Props) {
               {t('tags')}
             </h2>
             <ul className="flex flex-wrap gap-2">
-              {article.tags.map((tag) => (
+              {article.tags.map((tag) => {
+                const target = linkedVersion(tag.slugs, locale, { locale: article.locale, version: tag.slug });
+                return (
                 <li key={tag.slug}>
-                  <Link href={paths.newsTag(tag.slug)} className="rounded-full bg-cool-100 px-3 py-1 text-sm no-underline hover:bg-main-100 dark:bg-cool-800">
+                  <Link href={paths.newsTag(target.version)} locale={target.locale} className="inline-flex min-h-11 items-center rounded-full bg-cool-100 px-4 text-sm no-underline hover:bg-main-100 dark:bg-cool-800">
                     {tag.name}
                   </Link>
                 </li>
-              ))}
+                );
+              })}
             </ul>
           </section>
         )}

@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
-import { bySlugOrDutch } from '@/lib/cms/strapi';
 import { getVacancy } from '@/lib/cms/vacancies';
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { jobPostingLd } from '@/lib/seo/job-posting';
 import { absoluteMediaUrl, absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { findLocalised } from '@/lib/localised-document';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Blocks } from '@/components/ui/blocks';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -24,7 +24,7 @@ export function generateStaticParams() {
   return [];
 }
 
-const findVacancy = (slug: string, locale: Locale) => bySlugOrDutch(getVacancy, slug, locale);
+const findVacancy = (slug: string, locale: Locale) => findLocalised(getVacancy, slug, locale, paths.vacancy);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);

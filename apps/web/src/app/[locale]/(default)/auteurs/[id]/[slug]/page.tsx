@@ -7,6 +7,7 @@ import { routeLocale } from '@/i18n/params';
 import { listArticles } from '@/lib/cms/articles';
 import { getAuthor } from '@/lib/cms/authors';
 import { numericId } from '@/lib/cms/strapi';
+import { findInLanguage } from '@/lib/localised-document';
 import { pageNumber, paths, pathsPerLanguage } from '@/lib/paths';
 import { personLd } from '@/lib/seo/json-ld';
 import { absoluteMediaUrl, absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
@@ -30,7 +31,7 @@ async function load(params: Props['params'], searchParams: Props['searchParams']
   const id = numericId(rawId);
   const page = pageNumber(await searchParams);
   if (id === null || page === null) return null;
-  const author = await getAuthor(id, locale);
+  const author = await findInLanguage(getAuthor, id, locale, (found) => found.versions, paths.author);
   if (!author) return null;
   return { locale, author, slug, page };
 }
@@ -58,7 +59,7 @@ export default async function AuthorPage({ params, searchParams }: Props) {
   const path = paths.author(author);
   // The id identifies the author; an old or mistyped slug moves to the current one.
   if (slug !== author.slug) permanentRedirect(localisedPath(locale, path));
-  const articles = await listArticles({ locale, authorId: author.id, page, pageSize: PAGE_SIZE });
+  const articles = await listArticles({ locale: author.locale, authorId: author.id, page, pageSize: PAGE_SIZE });
   if (page > Math.max(articles.pageCount, 1)) notFound();
   const t = await getTranslations('author');
 

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, demoCompany, joinCompany } from '../tests/support/members';
+import { axeViolations } from './support/axe';
+import { cmsUrl, sharedEditor } from './support/editor';
+import { pageTemplates } from './support/routes';
+import { signInTo } from './support/statistics';
+
+// The site on a phone: every page of the file tree at 360 px, the phone header, and axe at phone size.
+
+const PHONE = { width: 360, height: 740 };
+
+/** The first published document of a type in the demo content, as the CMS's public API lists it. */
+async function first(type: string, fields = 'slug'): Promise<Record<string, string>> {
+  const response = await fetch(`${cmsUrl}/api/${type}?locale=nl&pagination[pageSize]=1&fields[0]=${fields}`);
+  const { data } = (await response.json()) as { data: Record<string, string>[] };
+  if (!data[0]) throw new Error(`No ${type} in the demo content`);
+  return data[0];
+}
+
+/** The month of the newest article, for the archive's pages. */
+async function newestMonth() {
+  const response = await fetch(`${cmsUrl}/api/articles?locale=nl&sort=date:desc&pagination[pageSize]=1&fields[0]=date`);
+  const date = new Date(((await response.json()) as { data: { date: string }[] }).data[0]!.date);
+  return `${date.getUTCFullYear()}/${date.getUTCMonth() + 1}`;
+}
+
+/**
+ * An address for each page of the site (the file tree's page routes), with demo content where the
+ * route takes a slug or an id. The test below fails when a page is added without one here.
+ */
+const SAMPLES: Record<string, string | (() => Promise<string>)> = {
+  '/': '/',
+  '/{s}': '/bestaat-niet',
+  '/{s}/{s}': '/bestaat/niet/ook',
+  '/abonnementen': '/abonnementen',
+  '/abonnementen/{s}': '/abonnementen/expovisie-jaarabonnement',
+  '/account-activeren': '/account-activeren',
+  '/auteurs/{s}/{s}': async () => {
+    const author = await first('authors');
+    return `/auteurs/${author.id}/${author.slug}`;
+  },
+  '/bedrijvengids': '/bedrijvengids',
+  '/bedrijvengids/{s}': async () => `/bedrijvengids/${(await demoCompany(sharedEditor().api)).documentId}`,
+  '/bedrijvengids/{s}/producten': async () => `/bedrijvengids/${(await demoCompany(sharedEditor().api)).documentId}/producten`,
+  '/beurzen': '/beurzen',
+  '/brand-events': '/brand-events',
+  '/company-events': '/company-events',
+  '/conferencematters': '/conferencematters',
+  '/congressen': '/congressen',
+  '/e2e-fout': '/e2e-fout',
+  '/email-valideren': '/email-valideren?token=x',
+  '/explore': '/explore',
+  '/explore/{s}': async () => `/explore/${(await first('explore-topics')).slug}`,
+  '/expovisie': '/expovisie',
+  '/festivals': '/festivals',
+  '/incentive-travel': '/incentive-travel',
+  '/inloggen': '/inloggen',
+  '/inschrijvingen': '/inschrijvingen?evenement=kennissessie-duurzame-evenementen',
+  '/kalender': '/kalender',
+  '/kalender/{s}': '/kalender/vakbeurs-evenementenbranche',
+  '/kalender/beursagenda': '/kalender/beursagenda',
+  '/kalender/branche-agenda': '/kalender/branche-agenda?weergave=maand',
+  '/livewire': '/livewire',
+  '/locatie-finder': '/locatie-finder',
+  '/locatie-finder/{s}': '/locatie-finder/jaarbeurs',
+  '/magazines': '/magazines',
+  '/magazines/{s}': async () => `/magazines/${(await first('magazines')).slug}`,
+  '/nieuws': '/nieuws',
+  '/nieuws/{s}': '/nieuws/jaarbeurs-opent-nieuwe-hal-met-zonnedak',
+  '/nieuws/tag/{s}': '/nieuws/tag/beurzen',
+  '/nieuwsbrief': '/nieuwsbrief',
+  '/nieuwsbrief/afmelden': '/nieuwsbrief/afmelden?token=x',
+  '/nieuwsbrief/bevestigen': '/nieuwsbrief/bevestigen?token=x',
+  '/over-ons': '/over-ons',
+  '/productengids': '/productengids',
+  '/productengids/{s}': async () => `/productengids/${(await first('products', 'name')).documentId}`,
+  '/registreren': '/registreren',
+  '/sitemap': '/sitemap',
+  '/sitemap/{s}': async () => `/sitemap/${(await newestMonth()).split('/')[0]}`,
+  '/sitemap/{s}/{s}': async () => `/sitemap/${await newestMonth()}`,
+  '/sportevenementen': '/sportevenementen',
+  '/uitnodiging': '/uitnodiging?token=x',
+  '/vacatures': '/vacatures',
+  '/vacatures/{s}': async () => `/vacatures/${(await first('vacancies')).slug}`,
+  '/wachtwoord-reset': '/wachtwoord-reset?code=x',
+  '/wachtwoord-vergeten': '/wachtwoord-vergeten',
+  '/zoeken': '/zoeken?q=beurs',
+};
+
+/** Pages only a signed-in company member sees: opened signed in, below. */
+const MEMBER_PAGES = ['/account', '/industry-dashboard', '/vacatures/plaatsen'];
+
+/** Routes that are no page of their own: internal copies and renders the proxy rewrites to, a redirect. */
+const NOT_PAGES = [/^\/ongefilterd\//, /^\/pagina-niet-gevonden$/, /^\/serverfout$/, /^\/vacatures\/\{s\}\/niet-beschikbaar$/, /^\/l\/\{s\}$/];
+
+/** What on the page is wider than the screen, or a control smaller than a thumb (44 px). */
+async function phoneProblems(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width) {
+      const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => element.getBoundingClientRect().right > width + 1 && element.checkVisibility());
+      problems.push(`${document.documentElement.scrollWidth} px wide: ${wide.slice(-3).map((element) => element.outerHTML.slice(0, 120)).join(' | ')}`);
+    }
+    const controls = document.querySelectorAll<HTMLElement>('button, select, textarea, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), header a, footer a, nav[aria-label] a');
+    for (const control of controls) {
+      if (!control.checkVisibility() || control.closest('.sr-only, [data-small-ok]')) continue;
+      const { height } = control.getBoundingClientRect();
+      if (height < 44) problems.push(`${Math.round(height)} px tall: ${control.outerHTML.slice(0, 120)}`);
+    }
+    return problems;
+  });
+}
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('every page of the site has an address here', () => {
+    const pages = pageTemplates().filter((template) => !NOT_PAGES.some((pattern) => pattern.test(template)));
+    expect(pages.length).toBeGreaterThan(55);
+    expect(pages.filter((template) => !(template in SAMPLES) && !MEMBER_PAGES.includes(template))).toEqual([]);
+  });
+
+  for (const [template, sample] of Object.entries(SAMPLES)) {
+    test(`${template} fits the screen, in Dutch and English`, async ({ page }) => {
+      const path = typeof sample === 'string' ? sample : await sample();
+      for (const address of [path, `/en${path === '/' ? '' : path}`]) {
+        await page.goto(address);
+        expect(await phoneProblems(page), address).toEqual([]);
+      }
+    });
+  }
+
+  test("a company admin's pages fit the screen", async ({ page }) => {
+    const cms = sharedEditor();
+    const member = await createMember(cms.api, { name: 'Telefoon Truus' });
+    await joinCompany(cms.api, member, (await demoCompany(cms.api)).documentId, 'admin');
+    await signInTo(page, member, MEMBER_PAGES[0]!);
+    for (const path of MEMBER_PAGES) {
+      await page.goto(path);
+      expect(await phoneProblems(page), path).toEqual([]);
+    }
+  });
+});
+
+test.describe('the phone header', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('holds the logo, a search button and the menu, which holds the rest', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const menu = banner.getByRole('button', { name: 'Menu' });
+    const search = banner.getByRole('button', { name: 'Zoeken' });
+    await expect(banner.getByRole('link', { name: /^Standplaats/ })).toBeVisible();
+    for (const control of [menu, search]) {
+      await expect(control).toBeVisible();
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    const language = banner.getByRole('link', { name: 'Taal: English' });
+    const login = banner.getByRole('link', { name: 'Inloggen' });
+    const mode = banner.getByRole('group', { name: 'Kleurmodus' });
+    for (const hidden of [language, login, mode]) await expect(hidden).toBeHidden();
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    for (const shown of [language, login, mode]) await expect(shown).toBeVisible();
+    await expect(banner.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Nieuws' })).toBeVisible();
+
+    await search.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const field = banner.getByRole('combobox', { name: 'Zoekwoord' });
+    await expect(field).toBeFocused();
+    await field.fill('beurzen');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/zoeken\?q=beurzen$/);
+  });
+
+  test('without JavaScript shows the search form and the menu open', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, locale: 'nl-NL' });
+    const page = await context.newPage();
+    await page.goto('/kalender');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(banner.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Vacatures' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Taal: English' })).toBeVisible();
+    await banner.getByRole('combobox', { name: 'Zoekwoord' }).fill('congres');
+    await banner.getByRole('search').getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page).toHaveURL(/\/zoeken\?q=congres$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
+  test('axe finds no violations with the menu and the search open', async ({ page }) => {
+    await page.goto('/nieuws/beursvloer-groeit-weer-in-2026');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: 'Zoeken' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the desktop header', () => {
+  for (const [width, home] of [[1024, '/'], [1024, '/en'], [1280, '/en']] as const) {
+    test(`has its navigation on one line at ${width} px on ${home}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(home);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
+      const links = banner.getByRole('navigation').getByRole('link');
+      const tops = new Set(await links.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top))));
+      expect(await links.count()).toBe(5);
+      expect([...tops]).toHaveLength(1);
+      const header = (await banner.boundingBox())!;
+      expect(header.height).toBeLessThan(80);
+      await expect(banner.getByRole('group', { name: home === '/' ? 'Kleurmodus' : 'Colour mode' })).toBeVisible();
+    });
+  }
+});
