@@ -95,7 +95,8 @@ async function main() {
   await waitForUrl(`http://127.0.0.1:${cmsPort}/_health`, { service: cms });
   const web = startService('web', process.execPath, siteArgs(webPort), {
     cwd: webDir,
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}` },
+    // CMS_PUBLIC_URL: where editors open the admin, which shows drafts of the site in a frame.
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}`, CMS_PUBLIC_URL: `http://localhost:${cmsPort}` },
     logDir,
   });
   await waitForUrl(`http://127.0.0.1:${webPort}/health`, { service: web });
