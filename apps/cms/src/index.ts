@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
 import { grantPermissions } from './bootstrap/permissions';
-import { ensureDemoAdmin } from './bootstrap/demo-admin';
 import { ensureDemoMember } from './bootstrap/demo-member';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
@@ -18,6 +17,13 @@ import { ensureSearchIndex, registerSearchSync, startSearchSync, stopSearchSync 
 import { startQueryLog, stopQueryLog } from './api/search/services/query-log';
 import { trackRequests } from './utils/shutdown';
 import { startAnalytics, stopAnalytics } from './analytics';
+import { ensureEditorRoles } from './editors/roles';
+import { ensureAdminUsers, registerAdminLanguage } from './editors/users';
+import { configureEditorScreens } from './editors/labels/configure';
+import { registerReview } from './editors/review';
+import { registerCompanyEditRejection, registerCompanyEdits } from './editors/company-edits';
+import { registerReviewQueueRoute } from './editors/queue';
+import { registerScheduledPublishing } from './editors/schedule';
 
 let requests: ReturnType<typeof trackRequests> | null = null;
 
@@ -29,6 +35,10 @@ export default {
     registerSearchSync(strapi);
     registerSsoProvider(strapi);
     registerAdminSendRoute(strapi);
+    registerReview(strapi);
+    registerCompanyEdits(strapi);
+    registerReviewQueueRoute(strapi);
+    registerCompanyEditRejection(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -37,10 +47,14 @@ export default {
     await grantPermissions(strapi);
     await ensureAuthSettings(strapi);
     await configureAuthProviders(strapi);
-    await ensureDemoAdmin(strapi);
+    await ensureEditorRoles(strapi);
+    registerAdminLanguage(strapi);
+    await ensureAdminUsers(strapi);
+    await configureEditorScreens(strapi);
     warnAboutMissingSecrets(strapi);
     registerVacancyClosing(strapi);
     registerEventReminders(strapi);
+    registerScheduledPublishing(strapi);
     if (process.env.SEED_DEMO_CONTENT === 'true') {
       await seedDemoContent(strapi);
       await ensureDemoMember(strapi);

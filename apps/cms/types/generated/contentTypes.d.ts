@@ -448,12 +448,17 @@ export interface ApiAnalyticsEventAnalyticsEvent
   collectionName: 'analytics_events';
   info: {
     description: 'One tracked event (page view, outbound click, lead, sign-in, ...): the raw, append-only log, kept ANALYTICS_RETENTION_DAYS';
-    displayName: 'Analytics event';
+    displayName: 'Analytics-gebeurtenis';
     pluralName: 'analytics-events';
     singularName: 'analytics-event';
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -519,7 +524,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
   collectionName: 'articles';
   info: {
     description: 'A news article';
-    displayName: 'Article';
+    displayName: 'Artikel';
     pluralName: 'articles';
     singularName: 'article';
   };
@@ -562,7 +567,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
         };
       }> &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 400;
+        maxLength: 200;
       }>;
     gallery: Schema.Attribute.Media<'images', true> &
       Schema.Attribute.SetPluginOptions<{
@@ -576,6 +581,12 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
       'api::article.article'
     >;
     partners: Schema.Attribute.Relation<'manyToMany', 'api::partner.partner'>;
+    publishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     push: Schema.Attribute.Boolean &
       Schema.Attribute.SetPluginOptions<{
@@ -584,6 +595,16 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
         };
       }> &
       Schema.Attribute.DefaultTo<false>;
+    reviewStatus: Schema.Attribute.Enumeration<
+      ['concept', 'ter-review', 'goedgekeurd']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'concept'>;
     seo: Schema.Attribute.Component<'shared.seo', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -632,6 +653,12 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    unpublishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -642,7 +669,7 @@ export interface ApiAuthorAuthor extends Struct.CollectionTypeSchema {
   collectionName: 'authors';
   info: {
     description: 'A writer of articles';
-    displayName: 'Author';
+    displayName: 'Auteur';
     pluralName: 'authors';
     singularName: 'author';
   };
@@ -714,7 +741,7 @@ export interface ApiEventRegistrationEventRegistration
   collectionName: 'event_registrations';
   info: {
     description: "A member's registration for an event that takes registrations on the site";
-    displayName: 'Event registration';
+    displayName: 'Inschrijving';
     pluralName: 'event-registrations';
     singularName: 'event-registration';
   };
@@ -772,7 +799,7 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
   collectionName: 'events';
   info: {
     description: 'A trade fair, congress, festival or other event in the calendar';
-    displayName: 'Event';
+    displayName: 'Evenement';
     pluralName: 'events';
     singularName: 'event';
   };
@@ -895,6 +922,12 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    publishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     registrationOpen: Schema.Attribute.Boolean &
       Schema.Attribute.SetPluginOptions<{
@@ -903,6 +936,16 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
         };
       }> &
       Schema.Attribute.DefaultTo<false>;
+    reviewStatus: Schema.Attribute.Enumeration<
+      ['concept', 'ter-review', 'goedgekeurd']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'concept'>;
     seo: Schema.Attribute.Component<'shared.seo', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -939,6 +982,12 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    unpublishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -966,7 +1015,7 @@ export interface ApiExploreTopicExploreTopic
   collectionName: 'explore_topics';
   info: {
     description: 'A curated topic hub on /explore';
-    displayName: 'Explore topic';
+    displayName: 'Explore-onderwerp';
     pluralName: 'explore-topics';
     singularName: 'explore-topic';
   };
@@ -1030,7 +1079,7 @@ export interface ApiGlobalGlobal extends Struct.SingleTypeSchema {
   collectionName: 'globals';
   info: {
     description: 'Site name, navigation, footer and social links';
-    displayName: 'Global';
+    displayName: 'Site';
     pluralName: 'globals';
     singularName: 'global';
   };
@@ -1084,7 +1133,7 @@ export interface ApiInvitationInvitation extends Struct.CollectionTypeSchema {
   collectionName: 'invitations';
   info: {
     description: "A company admin's invitation to a colleague to join the company's account; single-use, valid for 7 days";
-    displayName: 'Invitation';
+    displayName: 'Uitnodiging';
     pluralName: 'invitations';
     singularName: 'invitation';
   };
@@ -1198,6 +1247,12 @@ export interface ApiMagazineMagazine extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    publishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     readingUrl: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
@@ -1205,6 +1260,16 @@ export interface ApiMagazineMagazine extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    reviewStatus: Schema.Attribute.Enumeration<
+      ['concept', 'ter-review', 'goedgekeurd']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'concept'>;
     slug: Schema.Attribute.UID<'title'> &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -1222,6 +1287,12 @@ export interface ApiMagazineMagazine extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    unpublishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1232,7 +1303,7 @@ export interface ApiMembershipMembership extends Struct.CollectionTypeSchema {
   collectionName: 'memberships';
   info: {
     description: "A user's membership of a company (admin or member)";
-    displayName: 'Membership';
+    displayName: 'Bedrijfslidmaatschap';
     pluralName: 'memberships';
     singularName: 'membership';
   };
@@ -1269,7 +1340,7 @@ export interface ApiNewsletterSubscriberNewsletterSubscriber
   collectionName: 'newsletter_subscribers';
   info: {
     description: 'An address signed up for newsletters with double opt-in: pending until the mailed link is followed';
-    displayName: 'Newsletter subscriber';
+    displayName: 'Nieuwsbriefabonnee';
     pluralName: 'newsletter-subscribers';
     singularName: 'newsletter-subscriber';
   };
@@ -1316,7 +1387,7 @@ export interface ApiOutboundLinkOutboundLink
   collectionName: 'outbound_links';
   info: {
     description: 'A tracked link to another site (banner, partner website), served as /l/{id}';
-    displayName: 'Outbound link';
+    displayName: 'Uitgaande link';
     pluralName: 'outbound-links';
     singularName: 'outbound-link';
   };
@@ -1355,7 +1426,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
   collectionName: 'pages';
   info: {
     description: 'A CMS page: /{slug}, /over-ons, theme and brand landing pages';
-    displayName: 'Page';
+    displayName: 'Pagina';
     pluralName: 'pages';
     singularName: 'page';
   };
@@ -1397,7 +1468,23 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
       }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::page.page'>;
+    publishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
+    reviewStatus: Schema.Attribute.Enumeration<
+      ['concept', 'ter-review', 'goedgekeurd']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'concept'>;
     seo: Schema.Attribute.Component<'shared.seo', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1421,6 +1508,12 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    unpublishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1431,7 +1524,7 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
   collectionName: 'partners';
   info: {
     description: 'A company in the company directory';
-    displayName: 'Partner';
+    displayName: 'Bedrijf';
     pluralName: 'partners';
     singularName: 'partner';
   };
@@ -1569,6 +1662,18 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    submittedAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    submittedBy: Schema.Attribute.Email &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1665,6 +1770,18 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
+    submittedAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    submittedBy: Schema.Attribute.Email &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1676,12 +1793,17 @@ export interface ApiPushSubscriptionPushSubscription
   collectionName: 'push_subscriptions';
   info: {
     description: "A browser that turned on push notifications on the site; removed when its push service says it is gone. A member's browser can also take reminders of the events they registered for";
-    displayName: 'Push subscription';
+    displayName: 'Pushabonnement';
     pluralName: 'push-subscriptions';
     singularName: 'push-subscription';
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     auth: Schema.Attribute.String &
@@ -1730,7 +1852,7 @@ export interface ApiRedirectRedirect extends Struct.CollectionTypeSchema {
   collectionName: 'redirects';
   info: {
     description: 'A path that redirects to another page or site';
-    displayName: 'Redirect';
+    displayName: 'Doorverwijzing';
     pluralName: 'redirects';
     singularName: 'redirect';
   };
@@ -1765,7 +1887,7 @@ export interface ApiSearchQuerySearchQuery extends Struct.CollectionTypeSchema {
   collectionName: 'search_queries';
   info: {
     description: 'What readers searched for on one day, how often, and how many results they got (no personal data; kept 30 days)';
-    displayName: 'Search query';
+    displayName: 'Zoekopdracht';
     pluralName: 'search-queries';
     singularName: 'search-query';
   };
@@ -1819,7 +1941,7 @@ export interface ApiSubscriptionOrderSubscriptionOrder
   collectionName: 'subscription_orders';
   info: {
     description: 'A magazine subscription ordered on the site, paid by SEPA direct debit under the mandate it records';
-    displayName: 'Subscription order';
+    displayName: 'Abonnementsbestelling';
     pluralName: 'subscription-orders';
     singularName: 'subscription-order';
   };
@@ -1931,7 +2053,7 @@ export interface ApiSubscriptionPlanSubscriptionPlan
   collectionName: 'subscription_plans';
   info: {
     description: 'A magazine subscription that can be ordered';
-    displayName: 'Subscription plan';
+    displayName: 'Abonnement';
     pluralName: 'subscription-plans';
     singularName: 'subscription-plan';
   };
@@ -2075,7 +2197,7 @@ export interface ApiVacancyVacancy extends Struct.CollectionTypeSchema {
   collectionName: 'vacancies';
   info: {
     description: 'A job vacancy';
-    displayName: 'Vacancy';
+    displayName: 'Vacature';
     pluralName: 'vacancies';
     singularName: 'vacancy';
   };
@@ -2293,7 +2415,7 @@ export interface ApiVenueVenue extends Struct.CollectionTypeSchema {
   collectionName: 'venues';
   info: {
     description: 'A location in the location finder';
-    displayName: 'Venue';
+    displayName: 'Locatie';
     pluralName: 'venues';
     singularName: 'venue';
   };
@@ -2381,7 +2503,7 @@ export interface ApiWireItemWireItem extends Struct.CollectionTypeSchema {
   collectionName: 'wire_items';
   info: {
     description: 'A short item on the live news wire (/livewire)';
-    displayName: 'Wire item';
+    displayName: 'Livewire-bericht';
     pluralName: 'wire-items';
     singularName: 'wire-item';
   };
@@ -2884,7 +3006,7 @@ export interface PluginUsersPermissionsUser
   collectionName: 'up_users';
   info: {
     description: '';
-    displayName: 'User';
+    displayName: 'Lid';
     name: 'user';
     pluralName: 'users';
     singularName: 'user';
