@@ -23,6 +23,7 @@ import { configureEditorScreens } from './editors/labels/configure';
 import { registerReview } from './editors/review';
 import { registerCompanyEditRejection, registerCompanyEdits } from './editors/company-edits';
 import { registerReviewQueueRoute } from './editors/queue';
+import { registerVacancyPostings } from './editors/vacancy-postings';
 import { registerScheduledPublishing } from './editors/schedule';
 
 let requests: ReturnType<typeof trackRequests> | null = null;
@@ -37,6 +38,7 @@ export default {
     registerAdminSendRoute(strapi);
     registerReview(strapi);
     registerCompanyEdits(strapi);
+    registerVacancyPostings(strapi);
     registerReviewQueueRoute(strapi);
     registerCompanyEditRejection(strapi);
   },

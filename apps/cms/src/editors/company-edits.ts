@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors, z } from '@strapi/utils';
 import type { Context } from 'koa';
 import { rejectedEditMail } from '../api/company-listing/mails';
-import { sendMail } from '../site/mail';
+import { sendMail } from '../utils/mail';
 import { validateBody } from '../utils/validate-body';
 import { announceToEditors, SELF_SERVICE_TYPES } from './queue';
 

@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { sendMail } from '../site/mail';
+import { VACANCY_UID } from '../site/open-vacancies';
+import { sendMail } from '../utils/mail';
 import { EDITORIAL_TYPES, REVIEW } from './editorial';
 import { typeLabels } from './labels';
 import { ROLE } from './roles';
 
-const VACANCY = 'api::vacancy.vacancy';
+
 /** Where members' own changes to their company wait to be published. */
 export const SELF_SERVICE_TYPES = ['api::partner.partner', 'api::product.product'] as const;
 
@@ -24,7 +25,7 @@ const titleOf = (uid: string, row: Row) => String(row[typeLabels[uid]?.mainField
 /** The drafts waiting for an editor, per kind: what reads them, and the moment each started waiting. */
 const SOURCES: { uids: readonly string[]; waiting: Waiting; where: Record<string, unknown>; since: (row: Row) => string }[] = [
   { uids: EDITORIAL_TYPES, waiting: 'review', where: { reviewStatus: REVIEW.submitted }, since: (row) => row.updatedAt },
-  { uids: [VACANCY], waiting: 'moderation', where: { listingStatus: 'pending', postedBy: { id: { $notNull: true } } }, since: (row) => row.updatedAt },
+  { uids: [VACANCY_UID], waiting: 'moderation', where: { listingStatus: 'pending', postedBy: { id: { $notNull: true } } }, since: (row) => row.updatedAt },
   { uids: SELF_SERVICE_TYPES, waiting: 'publication', where: { submittedAt: { $notNull: true } }, since: (row) => row.submittedAt ?? row.updatedAt },
 ];
 
@@ -84,7 +85,7 @@ export function adminLink(strapi: Core.Strapi, uid: string, documentId: string, 
  * company; a failed mail is logged (sendMail), the change itself stands.
  */
 export async function announceToEditors(strapi: Core.Strapi, { uid, documentId, locale }: { uid: string; documentId: string; locale: string | null }) {
-  const waiting: Waiting = uid === VACANCY ? 'moderation' : (SELF_SERVICE_TYPES as readonly string[]).includes(uid) ? 'publication' : 'review';
+  const waiting: Waiting = uid === VACANCY_UID ? 'moderation' : (SELF_SERVICE_TYPES as readonly string[]).includes(uid) ? 'publication' : 'review';
   const row = (await strapi.db.query(uid as 'api::article.article').findOne({ where: { documentId, publishedAt: null, ...(locale && { locale }) } })) as Row | null;
   if (!row) return;
   const editors = (await strapi.db.query('admin::user').findMany({ where: { isActive: true, roles: { code: ROLE.eindredacteur } }, select: ['email'] })) as { email: string }[];

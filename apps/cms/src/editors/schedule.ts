@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { runsScheduledTasks } from '../site/scheduled-tasks';
+import { runsScheduledTasks } from '../utils/scheduled-tasks';
 import { EDITORIAL_TYPES } from './editorial';
 
 // Every minute by default, so a planned moment is met within one; the test stacks run it every second.

@@ -1,4 +1,4 @@
-import type { MailContent, MailLocale } from '../../site/mail';
+import type { MailContent, MailLocale } from '../../utils/mail';
 import { siteLink } from '../../site/paths';
 
 type Change = { name: string; product: boolean; isNew: boolean };

@@ -3,7 +3,6 @@ import { errors } from '@strapi/utils';
 import type { Locale } from '@standplaats/shared';
 import { sendMail } from '../../utils/mail';
 import { revalidationPaused } from '../../site/revalidation';
-import { announceToEditors } from '../../editors/queue';
 import { approvedMail, rejectedMail } from './mails';
 import { VACANCY_UID } from '../../site/open-vacancies';
 
@@ -14,7 +13,7 @@ const REVIEWABLE = new Set(['pending', 'rejected']);
 
 /**
  * Review in the Strapi admin. Editors find pending postings under "Wacht op review" on the admin's
- * home page (editors/queue.ts, which mails them when one arrives), then:
+ * home page, then:
  * - approve by publishing it (a pending or rejected vacancy that is published becomes `published`);
  * - reject by setting listingStatus to `rejected` with a rejection reason and saving.
  * The poster gets a mail in their language either way. An editor's own vacancy (no poster) skips
@@ -47,8 +46,6 @@ export function registerVacancyModeration(strapi: Core.Strapi) {
     const isPublished = (await strapi.db.query(VACANCY_UID).count({ where: { documentId, publishedAt: { $notNull: true } } })) > 0;
     if (status === 'published' && isPublished && before.published !== 'published') await tellPoster(strapi, documentId, 'approved');
     if (status === 'rejected' && before.draft !== 'rejected') await tellPoster(strapi, documentId, 'rejected');
-    // A member's posting (or change) enters the editors' queue.
-    if (status === 'pending' && before.draft !== 'pending' && draft?.postedBy) void announceToEditors(strapi, { uid: VACANCY_UID, documentId, locale: null });
     return result;
   });
 }

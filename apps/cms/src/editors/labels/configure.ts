@@ -22,7 +22,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * The labels, help texts and placeholders of every field in the admin's forms and lists, from the
- * code (src/api/<type>/labels.ts), written at every start into the content manager's
+ * code (types/<type>.ts), written at every start into the content manager's
  * configuration: a new or renamed label reaches an existing database on its next start. The
  * configuration service replaces whole top-level keys, so each is read, merged and written back.
  * A type's list columns and order are set the same way until an editor arranges them otherwise.

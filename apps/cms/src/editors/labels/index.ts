@@ -1,33 +1,33 @@
-import { labels as analyticsEvent } from '../../api/analytics-event/labels';
-import { labels as article } from '../../api/article/labels';
-import { labels as author } from '../../api/author/labels';
-import { labels as event } from '../../api/event/labels';
-import { labels as eventRegistration } from '../../api/event-registration/labels';
-import { labels as exploreTopic } from '../../api/explore-topic/labels';
-import { labels as global } from '../../api/global/labels';
-import { labels as invitation } from '../../api/invitation/labels';
-import { labels as magazine } from '../../api/magazine/labels';
-import { labels as membership } from '../../api/membership/labels';
-import { labels as newsletterSubscriber } from '../../api/newsletter-subscriber/labels';
-import { labels as outboundLink } from '../../api/outbound-link/labels';
-import { labels as page } from '../../api/page/labels';
-import { labels as partner } from '../../api/partner/labels';
-import { labels as product } from '../../api/product/labels';
-import { labels as pushSubscription } from '../../api/push-subscription/labels';
-import { labels as redirect } from '../../api/redirect/labels';
-import { labels as searchQuery } from '../../api/search-query/labels';
-import { labels as subscriptionOrder } from '../../api/subscription-order/labels';
-import { labels as subscriptionPlan } from '../../api/subscription-plan/labels';
-import { labels as tag } from '../../api/tag/labels';
-import { labels as vacancy } from '../../api/vacancy/labels';
-import { labels as venue } from '../../api/venue/labels';
-import { labels as wireItem } from '../../api/wire-item/labels';
+import { labels as analyticsEvent } from './types/analytics-event';
+import { labels as article } from './types/article';
+import { labels as author } from './types/author';
+import { labels as event } from './types/event';
+import { labels as eventRegistration } from './types/event-registration';
+import { labels as exploreTopic } from './types/explore-topic';
+import { labels as global } from './types/global';
+import { labels as invitation } from './types/invitation';
+import { labels as magazine } from './types/magazine';
+import { labels as membership } from './types/membership';
+import { labels as newsletterSubscriber } from './types/newsletter-subscriber';
+import { labels as outboundLink } from './types/outbound-link';
+import { labels as page } from './types/page';
+import { labels as partner } from './types/partner';
+import { labels as product } from './types/product';
+import { labels as pushSubscription } from './types/push-subscription';
+import { labels as redirect } from './types/redirect';
+import { labels as searchQuery } from './types/search-query';
+import { labels as subscriptionOrder } from './types/subscription-order';
+import { labels as subscriptionPlan } from './types/subscription-plan';
+import { labels as tag } from './types/tag';
+import { labels as vacancy } from './types/vacancy';
+import { labels as venue } from './types/venue';
+import { labels as wireItem } from './types/wire-item';
 import type { TypeLabels } from './kit';
-import { memberLabels } from './users';
+import { memberLabels } from './types/user';
 
 export { componentLabels } from './components';
 
-/** Every content type's labels, by uid; each type keeps its own beside its schema (src/api/<type>/labels.ts). */
+/** Every content type's labels, by uid: one file a type in types/, named as its folder in src/api. */
 export const typeLabels: Record<string, TypeLabels> = {
   'api::analytics-event.analytics-event': analyticsEvent,
   'api::article.article': article,

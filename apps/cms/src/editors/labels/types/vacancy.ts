@@ -1,4 +1,4 @@
-import { language, province, slug, type TypeLabels } from '../../editors/labels/kit';
+import { language, province, slug, type TypeLabels } from '../kit';
 
 export const labels: TypeLabels = {
   mainField: 'title',

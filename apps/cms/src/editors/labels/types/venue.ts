@@ -1,4 +1,4 @@
-import { province, slug, type TypeLabels } from '../../editors/labels/kit';
+import { province, slug, type TypeLabels } from '../kit';
 
 export const labels: TypeLabels = {
   mainField: 'name',

@@ -1,4 +1,4 @@
-import type { TypeLabels } from '../../editors/labels/kit';
+import type { TypeLabels } from '../kit';
 
 export const labels: TypeLabels = {
   mainField: 'query',

@@ -1,5 +1,5 @@
-import { editorialFields } from '../../editors/editorial';
-import { province, seo, slug, website, type TypeLabels } from '../../editors/labels/kit';
+import { editorialFields } from '../../editorial';
+import { province, seo, slug, website, type TypeLabels } from '../kit';
 
 export const labels: TypeLabels = {
   mainField: 'title',

@@ -1,4 +1,4 @@
-import type { TypeLabels } from './kit';
+import type { TypeLabels } from '../kit';
 
 /** The members' accounts (users-permissions), which editors look up and block. */
 export const memberLabels: TypeLabels = {

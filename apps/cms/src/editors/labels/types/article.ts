@@ -1,5 +1,5 @@
-import { editorialFields } from '../../editors/editorial';
-import { seo, slug, type TypeLabels } from '../../editors/labels/kit';
+import { editorialFields } from '../../editorial';
+import { seo, slug, type TypeLabels } from '../kit';
 
 export const labels: TypeLabels = {
   mainField: 'title',

@@ -1,4 +1,4 @@
-import { language, type TypeLabels } from '../../editors/labels/kit';
+import { language, type TypeLabels } from '../kit';
 
 export const labels: TypeLabels = {
   mainField: 'email',
