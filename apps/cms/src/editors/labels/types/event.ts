@@ -3,7 +3,7 @@ import { province, seo, slug, website, type TypeLabels } from '../kit';
 
 export const labels: TypeLabels = {
   mainField: 'title',
-  list: ['title', 'startsAt', 'kind', 'city'],
+  list: ['title', 'startsAt', 'kind', 'createdBy'],
   sort: { field: 'startsAt', order: 'DESC' },
   fields: {
     title: { label: 'Titel', description: 'De naam van het evenement.' },

@@ -3,7 +3,7 @@ import { slug, type TypeLabels } from '../kit';
 
 export const labels: TypeLabels = {
   mainField: 'title',
-  list: ['title', 'brand', 'issueNumber', 'date'],
+  list: ['title', 'brand', 'date', 'createdBy'],
   sort: { field: 'date', order: 'DESC' },
   fields: {
     brand: { label: 'Blad' },

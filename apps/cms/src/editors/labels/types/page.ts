@@ -3,7 +3,7 @@ import { seo, slug, type TypeLabels } from '../kit';
 
 export const labels: TypeLabels = {
   mainField: 'title',
-  list: ['title', 'slug', 'updatedAt'],
+  list: ['title', 'slug', 'updatedAt', 'createdBy'],
   sort: { field: 'updatedAt', order: 'DESC' },
   fields: {
     title: { label: 'Titel' },
