@@ -131,7 +131,7 @@ test('the preview link shows a draft that anonymous visitors cannot see', async 
     await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&path=${encodeURIComponent(`/nieuws/${slug}`)}`);
     await expect(page).toHaveURL(new RegExp(`/nieuws/${slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Concept in voorbeeld');
-    await expect(page.getByRole('status')).toContainText('Voorbeeldweergave');
+    await expect(page.getByRole('status')).toContainText('Voorbeeld: niet gepubliceerd');
 
     expect((await anonymous.goto(`/nieuws/${slug}`))?.status()).toBe(404);
     await anonymous.close();

@@ -47,6 +47,10 @@ async function main() {
       STRAPI_TELEMETRY_DISABLED: 'true',
       DEMO_ADMIN_EMAIL: 'admin@standplaats.local',
       DEMO_ADMIN_PASSWORD: demoAdminPassword,
+      DEMO_EINDREDACTEUR_EMAIL: 'eindredacteur@standplaats.local',
+      DEMO_EINDREDACTEUR_PASSWORD: demoAdminPassword,
+      DEMO_AUTEUR_EMAIL: 'auteur@standplaats.local',
+      DEMO_AUTEUR_PASSWORD: demoAdminPassword,
       DEMO_MEMBER_EMAIL: 'lid@standplaats.local',
       DEMO_MEMBER_PASSWORD: () => `Lid-${secret(6)}`,
       SITE_URL: `http://localhost:${webPort}`,
@@ -95,7 +99,8 @@ async function main() {
   await waitForUrl(`http://127.0.0.1:${cmsPort}/_health`, { service: cms });
   const web = startService('web', process.execPath, siteArgs(webPort), {
     cwd: webDir,
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}` },
+    // CMS_PUBLIC_URL: where editors open the admin, which shows drafts of the site in a frame.
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}`, CMS_PUBLIC_URL: `http://localhost:${cmsPort}` },
     logDir,
   });
   await waitForUrl(`http://127.0.0.1:${webPort}/health`, { service: web });
@@ -108,7 +113,9 @@ ${bold('Standplaats is running')} ${dim(`(started in ${seconds(started)})`)}
   Site (English)   ${site}/en
   Health           ${site}/health
   CMS admin        http://localhost:${cmsPort}/admin
-                   e-mail ${cmsEnv.DEMO_ADMIN_EMAIL}, password ${cmsEnv.DEMO_ADMIN_PASSWORD}
+                   Beheerder:     e-mail ${cmsEnv.DEMO_ADMIN_EMAIL}, password ${cmsEnv.DEMO_ADMIN_PASSWORD}
+                   Eindredacteur: e-mail ${cmsEnv.DEMO_EINDREDACTEUR_EMAIL}, password ${cmsEnv.DEMO_EINDREDACTEUR_PASSWORD}
+                   Auteur:        e-mail ${cmsEnv.DEMO_AUTEUR_EMAIL}, password ${cmsEnv.DEMO_AUTEUR_PASSWORD}
   Demo member      ${site}/inloggen
                    e-mail ${cmsEnv.DEMO_MEMBER_EMAIL}, password ${cmsEnv.DEMO_MEMBER_PASSWORD}
   Mail inbox       http://localhost:${mailWebPort}

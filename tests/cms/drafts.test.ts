@@ -49,13 +49,25 @@ describe('drafts', () => {
   });
 
   it('are served by the preview endpoint only with the preview secret', async () => {
-    const without = await publicApi(`/preview/articles?slug=${slug}`);
+    const bySlug = `/preview/articles?locale=nl&filters[slug][$eq]=${slug}`;
+    const without = await publicApi(bySlug);
     expect(without.status).toBe(403);
-    const wrong = await publicApi(`/preview/articles?slug=${slug}`, { headers: { 'X-Preview-Secret': 'wrong-secret-wrong-secret' } });
+    const wrong = await publicApi(bySlug, { headers: { 'X-Preview-Secret': 'wrong-secret-wrong-secret' } });
     expect(wrong.status).toBe(403);
-    const right = await publicApi(`/preview/articles?slug=${slug}`, { headers: { 'X-Preview-Secret': constants.sharedSecrets.PREVIEW_SECRET } });
+    const right = await publicApi(bySlug, { headers: { 'X-Preview-Secret': constants.sharedSecrets.PREVIEW_SECRET } });
     expect(right.status).toBe(200);
     expect(right.body.data).toMatchObject({ title: 'Geheim concept', publishedAt: null });
+  });
+
+  it('are served by the preview endpoint for every type with a page, named as its published read names it', async () => {
+    const secret = { headers: { 'X-Preview-Secret': constants.sharedSecrets.PREVIEW_SECRET } };
+    const byId = await publicApi(`/preview/articles?locale=nl&filters[documentId][$eq]=${draftId}`, secret);
+    expect(byId.body.data).toMatchObject({ documentId: draftId, title: 'Geheim concept' });
+    const { data: [venue] } = await cms.api('/venues?fields[0]=slug&pagination[pageSize]=1');
+    expect((await publicApi(`/preview/venues?filters[slug][$eq]=${venue.slug}`, secret)).body.data).toMatchObject({ slug: venue.slug, halls: expect.any(Array) });
+    // Only the filters a page reads by, and only types with a page.
+    expect((await publicApi(`/preview/articles?filters[title][$containsi]=geheim`, secret)).status).toBe(400);
+    expect((await publicApi(`/preview/newsletter-subscribers?filters[id][$eq]=1`, secret)).status).toBe(404);
   });
 });
 

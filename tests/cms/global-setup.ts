@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { createEditorToken } from '../support/cms-editor';
+import { startSiteStandIn } from '../support/site-stand-in';
 // @ts-expect-error: a zero-dependency script module shared with `npm test`, without type declarations.
 import { startTestCms, TEST_ADMIN } from '../../scripts/lib/test-cms.mjs';
 
@@ -11,22 +12,30 @@ declare module 'vitest' {
     editorToken: string;
     /** The web inbox of the suite's own mail sink (also in MAIL_SINK_URL). */
     mailSinkUrl: string;
+    /** The CMS's SITE_URL: a stand-in that keeps the revalidation calls (tests/support/site-stand-in.ts). */
+    siteUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const port = Number(process.env.TEST_CMS_PORT ?? 1537);
   // The dashboard's tests read the demo's visits (statistics.test.ts).
-  const cms = await startTestCms({ port, traffic: true, log: process.env.TEST_CMS_LOG ? 'inherit' : 'ignore' });
+  const site = await startSiteStandIn();
+  const cms = await startTestCms({ port, siteUrl: site.url, traffic: true, log: process.env.TEST_CMS_LOG ? 'inherit' : 'ignore' }).catch(async (error: unknown) => {
+    await site.stop();
+    throw error;
+  });
+  const stop = () => Promise.all([cms.stop(), site.stop()]);
   try {
     project.provide('editorToken', await createEditorToken(cms.url));
   } catch (error) {
-    await cms.stop();
+    await stop();
     throw error;
   }
   project.provide('cmsUrl', cms.url);
   project.provide('admin', TEST_ADMIN);
   project.provide('mailSinkUrl', cms.mailUrl);
+  project.provide('siteUrl', site.url);
   process.env.MAIL_SINK_URL = cms.mailUrl;
-  return () => cms.stop();
+  return stop;
 }

@@ -5,6 +5,9 @@ import constants from '../support/test-constants.json';
 
 export const cmsUrl = () => inject('cmsUrl');
 
+/** The CMS's SITE_URL, a stand-in that keeps its revalidation calls. */
+export const siteUrl = () => inject('siteUrl');
+
 /** An editor's API calls with the suite's shared token. */
 export const sharedEditor = () => editorWithToken(cmsUrl(), inject('editorToken'));
 

@@ -2,14 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '../../packages/shared/src/analytics';
 import { createMember, joinCompany, logIn } from '../support/members';
-import constants from '../support/test-constants.json';
-import { cmsUrl, publicApi, sharedEditor, siteApi } from './helpers';
+import { cmsUrl, publicApi, sharedEditor, siteApi, siteUrl } from './helpers';
 
 // The analytics pipeline's CMS half: the site's batches in, raw events stored in
 // batches, daily rollups and the dashboard's figures out.
 
-// The test CMS's SITE_URL (scripts/lib/config.mjs), whatever the developer's environment says.
-const SITE = new URL(constants.siteUrl).origin;
+const SITE = new URL(siteUrl()).origin;
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 const newSession = () => `s-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

@@ -51,3 +51,34 @@ export function editorWithToken(cmsUrl: string, accessKey: string) {
     deleteArticle: (documentId: string, locale = 'nl') => api(`/articles/${documentId}?locale=${locale}`, { method: 'DELETE' }).catch(() => undefined),
   };
 }
+
+/**
+ * An admin user's session (the Auteur, the Eindredacteur, the Beheerder), after one log-in: calls
+ * to the admin API as the admin screens make them, answering status and body whatever the status.
+ */
+export async function adminSession(cmsUrl: string, credentials: { email: string; password: string }) {
+  const login = await call(`${cmsUrl}/admin/login`, { method: 'POST', json: credentials });
+  const auth = { Authorization: `Bearer ${login.data.token as string}` };
+  const request = async (method: string, path: string, json?: unknown) => {
+    const response = await fetch(`${cmsUrl}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...auth },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    return { status: response.status, body: (await response.json().catch(() => null)) as Json };
+  };
+  const document = (uid: string) => `/content-manager/collection-types/${uid}`;
+  return {
+    user: login.data.user as Json,
+    request,
+    /** The content manager's calls for a collection type, in one language. */
+    contentManager: (uid: string, locale = 'nl') => ({
+      create: (data: Json) => request('POST', `${document(uid)}?locale=${locale}`, data),
+      update: (documentId: string, data: Json) => request('PUT', `${document(uid)}/${documentId}?locale=${locale}`, data),
+      publish: (documentId: string, data: Json = {}) => request('POST', `${document(uid)}/${documentId}/actions/publish?locale=${locale}`, data),
+      find: (documentId: string) => request('GET', `${document(uid)}/${documentId}?locale=${locale}`),
+      remove: (documentId: string) => request('DELETE', `${document(uid)}/${documentId}?locale=${locale}`),
+    }),
+  };
+}
+export type AdminSession = Awaited<ReturnType<typeof adminSession>>;

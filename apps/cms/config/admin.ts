@@ -25,7 +25,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
       nps: false,
       promoteEE: false,
     },
-    // The admin's preview button opens the draft on the site in Next.js draft mode.
+    // The admin's preview button opens the draft on the site in Next.js draft mode, for every type
+    // with a page (src/site/paths.ts); the site lets the admin show it in a frame.
     preview: {
       enabled: Boolean(previewSecret),
       config: {
@@ -42,7 +43,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
                 fields: ['slug'] as never,
               })
             : null;
-          const path = sitePath(uid, (document as { id?: number; slug?: string } | null) ?? {}, isLocale(locale) ? locale : defaultLocale);
+          const path = sitePath(uid, { documentId, ...(document as { id?: number; slug?: string } | null) }, isLocale(locale) ? locale : defaultLocale);
           if (!path) return null;
           const query = new URLSearchParams({ secret: previewSecret, path, status: status ?? 'draft' });
           return `${siteUrl}/api/preview?${query}`;

@@ -1,11 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
 import { grantPermissions } from './bootstrap/permissions';
-import { ensureDemoAdmin } from './bootstrap/demo-admin';
 import { ensureDemoMember } from './bootstrap/demo-member';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
-import { ensureFieldLabels } from './bootstrap/field-labels';
 import { configureAuthProviders, registerSsoProvider } from './bootstrap/auth-providers';
 import { warnAboutMissingSecrets } from './bootstrap/site-secrets';
 import { registerLinkRules } from './site/link-rules';
@@ -20,6 +18,14 @@ import { ensureSearchIndex, registerSearchSync, startSearchSync, stopSearchSync 
 import { startQueryLog, stopQueryLog } from './api/search/services/query-log';
 import { trackRequests } from './utils/shutdown';
 import { startAnalytics, stopAnalytics } from './analytics';
+import { ensureEditorRoles } from './editors/roles';
+import { ensureAdminUsers, registerAdminLanguage } from './editors/users';
+import { configureEditorScreens } from './editors/labels/configure';
+import { registerReview } from './editors/review';
+import { registerCompanyEditRejection, registerCompanyEdits } from './editors/company-edits';
+import { registerReviewQueueRoute } from './editors/queue';
+import { registerVacancyPostings } from './editors/vacancy-postings';
+import { registerScheduledPublishing } from './editors/schedule';
 
 let requests: ReturnType<typeof trackRequests> | null = null;
 
@@ -31,6 +37,11 @@ export default {
     registerSearchSync(strapi);
     registerSsoProvider(strapi);
     registerAdminSendRoute(strapi);
+    registerReview(strapi);
+    registerCompanyEdits(strapi);
+    registerVacancyPostings(strapi);
+    registerReviewQueueRoute(strapi);
+    registerCompanyEditRejection(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -39,11 +50,14 @@ export default {
     await grantPermissions(strapi);
     await ensureAuthSettings(strapi);
     await configureAuthProviders(strapi);
-    await ensureDemoAdmin(strapi);
-    await ensureFieldLabels(strapi);
+    await ensureEditorRoles(strapi);
+    registerAdminLanguage(strapi);
+    await ensureAdminUsers(strapi);
+    await configureEditorScreens(strapi);
     warnAboutMissingSecrets(strapi);
     registerVacancyClosing(strapi);
     registerEventReminders(strapi);
+    registerScheduledPublishing(strapi);
     let seededDemo = false;
     if (process.env.SEED_DEMO_CONTENT === 'true') {
       seededDemo = await seedDemoContent(strapi);

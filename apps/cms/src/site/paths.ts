@@ -1,7 +1,7 @@
 import { localisedPath, paths, type Locale } from '@standplaats/shared';
 
-/** What a site path is built from: the document's slug and, for authors, its row id. */
-export type PathSource = { id?: number; slug?: string };
+/** What a site path is built from: the document's slug, or its documentId, or for authors its row id. */
+export type PathSource = { id?: number; documentId?: string; slug?: string };
 
 const bySlug = (path: (slug: string) => string) => ({ slug }: PathSource) => (slug ? path(slug) : null);
 
@@ -12,6 +12,10 @@ const PATHS: Record<string, (doc: PathSource) => string | null> = {
   'api::magazine.magazine': bySlug(paths.magazine),
   'api::explore-topic.explore-topic': bySlug(paths.topic),
   'api::vacancy.vacancy': bySlug(paths.vacancy),
+  'api::venue.venue': bySlug(paths.venue),
+  // Companies and products are named by their documentId, the same in every language.
+  'api::partner.partner': ({ documentId }) => (documentId ? paths.company(documentId) : null),
+  'api::product.product': ({ documentId }) => (documentId ? paths.product(documentId) : null),
   // Authors have no draft & publish, so each locale row keeps its id: the URL names it.
   'api::author.author': ({ id, slug }) => (id && slug ? paths.author({ id, slug }) : null),
   // One page shows the whole wire.

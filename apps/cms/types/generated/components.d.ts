@@ -3,7 +3,7 @@ import type { Schema, Struct } from '@strapi/strapi';
 export interface BlocksCallToAction extends Struct.ComponentSchema {
   collectionName: 'components_blocks_call_to_action';
   info: {
-    displayName: 'Call to action';
+    displayName: 'Oproep met knop';
     icon: 'cursor';
   };
   attributes: {
@@ -17,7 +17,7 @@ export interface BlocksCallToAction extends Struct.ComponentSchema {
 export interface BlocksCardGrid extends Struct.ComponentSchema {
   collectionName: 'components_blocks_card_grid';
   info: {
-    displayName: 'Card grid';
+    displayName: 'Kaarten';
     icon: 'apps';
   };
   attributes: {
@@ -31,7 +31,7 @@ export interface BlocksCardGrid extends Struct.ComponentSchema {
 export interface BlocksEmbed extends Struct.ComponentSchema {
   collectionName: 'components_blocks_embed';
   info: {
-    displayName: 'Embed';
+    displayName: 'Video';
     icon: 'play';
   };
   attributes: {
@@ -43,7 +43,7 @@ export interface BlocksEmbed extends Struct.ComponentSchema {
 export interface BlocksGallery extends Struct.ComponentSchema {
   collectionName: 'components_blocks_gallery';
   info: {
-    displayName: 'Gallery';
+    displayName: 'Fotoserie';
     icon: 'landscape';
   };
   attributes: {
@@ -55,7 +55,7 @@ export interface BlocksGallery extends Struct.ComponentSchema {
 export interface BlocksImage extends Struct.ComponentSchema {
   collectionName: 'components_blocks_image';
   info: {
-    displayName: 'Image';
+    displayName: 'Afbeelding';
     icon: 'picture';
   };
   attributes: {
@@ -68,7 +68,7 @@ export interface BlocksImage extends Struct.ComponentSchema {
 export interface BlocksRichText extends Struct.ComponentSchema {
   collectionName: 'components_blocks_rich_text';
   info: {
-    displayName: 'Rich text';
+    displayName: 'Tekst';
     icon: 'paragraph';
   };
   attributes: {
@@ -79,7 +79,7 @@ export interface BlocksRichText extends Struct.ComponentSchema {
 export interface SharedAddress extends Struct.ComponentSchema {
   collectionName: 'components_shared_address';
   info: {
-    displayName: 'Address';
+    displayName: 'Adres';
     icon: 'pin';
   };
   attributes: {
@@ -145,7 +145,7 @@ export interface SharedLink extends Struct.ComponentSchema {
 export interface SharedSeo extends Struct.ComponentSchema {
   collectionName: 'components_shared_seo';
   info: {
-    displayName: 'SEO';
+    displayName: 'Zoekmachines en delen';
     icon: 'search';
   };
   attributes: {
@@ -165,7 +165,7 @@ export interface SharedSeo extends Struct.ComponentSchema {
 export interface SharedSocialLink extends Struct.ComponentSchema {
   collectionName: 'components_shared_social_link';
   info: {
-    displayName: 'Social link';
+    displayName: 'Sociale link';
     icon: 'share';
   };
   attributes: {
@@ -180,7 +180,7 @@ export interface SharedSocialLink extends Struct.ComponentSchema {
 export interface SharedSpecification extends Struct.ComponentSchema {
   collectionName: 'components_shared_specification';
   info: {
-    displayName: 'Specification';
+    displayName: 'Specificatie';
     icon: 'bulletList';
   };
   attributes: {
@@ -193,7 +193,7 @@ export interface VenueFacilities extends Struct.ComponentSchema {
   collectionName: 'components_venue_facilities';
   info: {
     description: 'The fixed list of facilities the location finder filters on';
-    displayName: 'Facilities';
+    displayName: 'Voorzieningen';
     icon: 'check';
   };
   attributes: {
@@ -214,7 +214,7 @@ export interface VenueHall extends Struct.ComponentSchema {
   collectionName: 'components_venue_halls';
   info: {
     description: 'A room or hall of a venue with its floor area and capacity per set-up';
-    displayName: 'Hall';
+    displayName: 'Zaal';
     icon: 'layout';
   };
   attributes: {

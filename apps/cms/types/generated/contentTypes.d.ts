@@ -448,12 +448,17 @@ export interface ApiAnalyticsEventAnalyticsEvent
   collectionName: 'analytics_events';
   info: {
     description: 'One tracked event (page view, outbound click, lead, sign-in, ...): the raw, append-only log, kept ANALYTICS_RETENTION_DAYS';
-    displayName: 'Analytics event';
+    displayName: 'Analytics-gebeurtenis';
     pluralName: 'analytics-events';
     singularName: 'analytics-event';
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -519,7 +524,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
   collectionName: 'articles';
   info: {
     description: 'A news article';
-    displayName: 'Article';
+    displayName: 'Artikel';
     pluralName: 'articles';
     singularName: 'article';
   };
@@ -562,7 +567,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
         };
       }> &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 400;
+        maxLength: 200;
       }>;
     gallery: Schema.Attribute.Media<'images', true> &
       Schema.Attribute.SetPluginOptions<{
@@ -576,6 +581,12 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
       'api::article.article'
     >;
     partners: Schema.Attribute.Relation<'manyToMany', 'api::partner.partner'>;
+    publishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     push: Schema.Attribute.Boolean &
       Schema.Attribute.SetPluginOptions<{
@@ -584,6 +595,16 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
         };
       }> &
       Schema.Attribute.DefaultTo<false>;
+    reviewStatus: Schema.Attribute.Enumeration<
+      ['concept', 'ter-review', 'goedgekeurd']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'concept'>;
     seo: Schema.Attribute.Component<'shared.seo', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -632,6 +653,12 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    unpublishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -642,7 +669,7 @@ export interface ApiAuthorAuthor extends Struct.CollectionTypeSchema {
   collectionName: 'authors';
   info: {
     description: 'A writer of articles';
-    displayName: 'Author';
+    displayName: 'Auteur';
     pluralName: 'authors';
     singularName: 'author';
   };
@@ -785,7 +812,7 @@ export interface ApiEventRegistrationEventRegistration
   collectionName: 'event_registrations';
   info: {
     description: "A member's registration for an event that takes registrations on the site";
-    displayName: 'Event registration';
+    displayName: 'Inschrijving';
     pluralName: 'event-registrations';
     singularName: 'event-registration';
   };
@@ -843,7 +870,7 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
   collectionName: 'events';
   info: {
     description: 'A trade fair, congress, festival or other event in the calendar';
-    displayName: 'Event';
+    displayName: 'Evenement';
     pluralName: 'events';
     singularName: 'event';
   };
@@ -966,6 +993,12 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    publishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     registrationOpen: Schema.Attribute.Boolean &
       Schema.Attribute.SetPluginOptions<{
@@ -974,6 +1007,16 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
         };
       }> &
       Schema.Attribute.DefaultTo<false>;
+    reviewStatus: Schema.Attribute.Enumeration<
+      ['concept', 'ter-review', 'goedgekeurd']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'concept'>;
     seo: Schema.Attribute.Component<'shared.seo', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1010,6 +1053,12 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    unpublishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1037,7 +1086,7 @@ export interface ApiExploreTopicExploreTopic
   collectionName: 'explore_topics';
   info: {
     description: 'A curated topic hub on /explore';
-    displayName: 'Explore topic';
+    displayName: 'Explore-onderwerp';
     pluralName: 'explore-topics';
     singularName: 'explore-topic';
   };
@@ -1101,7 +1150,7 @@ export interface ApiGlobalGlobal extends Struct.SingleTypeSchema {
   collectionName: 'globals';
   info: {
     description: 'Site name, navigation, footer and social links';
-    displayName: 'Global';
+    displayName: 'Site';
     pluralName: 'globals';
     singularName: 'global';
   };
@@ -1155,7 +1204,7 @@ export interface ApiInvitationInvitation extends Struct.CollectionTypeSchema {
   collectionName: 'invitations';
   info: {
     description: "A company admin's invitation to a colleague to join the company's account; single-use, valid for 7 days";
-    displayName: 'Invitation';
+    displayName: 'Uitnodiging';
     pluralName: 'invitations';
     singularName: 'invitation';
   };
@@ -1269,6 +1318,12 @@ export interface ApiMagazineMagazine extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    publishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     readingUrl: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
@@ -1276,6 +1331,16 @@ export interface ApiMagazineMagazine extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    reviewStatus: Schema.Attribute.Enumeration<
+      ['concept', 'ter-review', 'goedgekeurd']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'concept'>;
     slug: Schema.Attribute.UID<'title'> &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -1293,6 +1358,12 @@ export interface ApiMagazineMagazine extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    unpublishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1303,7 +1374,7 @@ export interface ApiMembershipMembership extends Struct.CollectionTypeSchema {
   collectionName: 'memberships';
   info: {
     description: "A user's membership of a company (admin or member)";
-    displayName: 'Membership';
+    displayName: 'Bedrijfslidmaatschap';
     pluralName: 'memberships';
     singularName: 'membership';
   };
@@ -1340,7 +1411,7 @@ export interface ApiNewsletterSubscriberNewsletterSubscriber
   collectionName: 'newsletter_subscribers';
   info: {
     description: 'An address signed up for newsletters with double opt-in: pending until the mailed link is followed';
-    displayName: 'Newsletter subscriber';
+    displayName: 'Nieuwsbriefabonnee';
     pluralName: 'newsletter-subscribers';
     singularName: 'newsletter-subscriber';
   };
@@ -1387,7 +1458,7 @@ export interface ApiOutboundLinkOutboundLink
   collectionName: 'outbound_links';
   info: {
     description: 'A tracked link to another site (banner, partner website), served as /l/{id}';
-    displayName: 'Outbound link';
+    displayName: 'Uitgaande link';
     pluralName: 'outbound-links';
     singularName: 'outbound-link';
   };
@@ -1426,7 +1497,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
   collectionName: 'pages';
   info: {
     description: 'A CMS page: /{slug}, /over-ons, theme and brand landing pages';
-    displayName: 'Page';
+    displayName: 'Pagina';
     pluralName: 'pages';
     singularName: 'page';
   };
@@ -1468,7 +1539,23 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
       }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::page.page'>;
+    publishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     publishedAt: Schema.Attribute.DateTime;
+    reviewStatus: Schema.Attribute.Enumeration<
+      ['concept', 'ter-review', 'goedgekeurd']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'concept'>;
     seo: Schema.Attribute.Component<'shared.seo', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1492,6 +1579,12 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    unpublishAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1502,7 +1595,7 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
   collectionName: 'partners';
   info: {
     description: 'A company in the company directory';
-    displayName: 'Partner';
+    displayName: 'Bedrijf';
     pluralName: 'partners';
     singularName: 'partner';
   };
@@ -1640,6 +1733,18 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    submittedAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    submittedBy: Schema.Attribute.Email &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1736,6 +1841,18 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
+    submittedAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    submittedBy: Schema.Attribute.Email &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1747,12 +1864,17 @@ export interface ApiPushSubscriptionPushSubscription
   collectionName: 'push_subscriptions';
   info: {
     description: "A browser that turned on push notifications on the site; removed when its push service says it is gone. A member's browser can also take reminders of the events they registered for";
-    displayName: 'Push subscription';
+    displayName: 'Pushabonnement';
     pluralName: 'push-subscriptions';
     singularName: 'push-subscription';
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
   };
   attributes: {
     auth: Schema.Attribute.String &
@@ -1801,7 +1923,7 @@ export interface ApiRedirectRedirect extends Struct.CollectionTypeSchema {
   collectionName: 'redirects';
   info: {
     description: 'A path that redirects to another page or site';
-    displayName: 'Redirect';
+    displayName: 'Doorverwijzing';
     pluralName: 'redirects';
     singularName: 'redirect';
   };
@@ -1836,7 +1958,7 @@ export interface ApiSearchQuerySearchQuery extends Struct.CollectionTypeSchema {
   collectionName: 'search_queries';
   info: {
     description: 'What readers searched for on one day, how often, and how many results they got (no personal data; kept 30 days)';
-    displayName: 'Search query';
+    displayName: 'Zoekopdracht';
     pluralName: 'search-queries';
     singularName: 'search-query';
   };
@@ -1890,7 +2012,7 @@ export interface ApiSubscriptionOrderSubscriptionOrder
   collectionName: 'subscription_orders';
   info: {
     description: 'A magazine subscription ordered on the site, paid by SEPA direct debit under the mandate it records';
-    displayName: 'Subscription order';
+    displayName: 'Abonnementsbestelling';
     pluralName: 'subscription-orders';
     singularName: 'subscription-order';
   };
@@ -2002,7 +2124,7 @@ export interface ApiSubscriptionPlanSubscriptionPlan
   collectionName: 'subscription_plans';
   info: {
     description: 'A magazine subscription that can be ordered';
-    displayName: 'Subscription plan';
+    displayName: 'Abonnement';
     pluralName: 'subscription-plans';
     singularName: 'subscription-plan';
   };
@@ -2146,7 +2268,7 @@ export interface ApiVacancyVacancy extends Struct.CollectionTypeSchema {
   collectionName: 'vacancies';
   info: {
     description: 'A job vacancy';
-    displayName: 'Vacancy';
+    displayName: 'Vacature';
     pluralName: 'vacancies';
     singularName: 'vacancy';
   };
@@ -2364,7 +2486,7 @@ export interface ApiVenueVenue extends Struct.CollectionTypeSchema {
   collectionName: 'venues';
   info: {
     description: 'A location in the location finder';
-    displayName: 'Venue';
+    displayName: 'Locatie';
     pluralName: 'venues';
     singularName: 'venue';
   };
@@ -2452,7 +2574,7 @@ export interface ApiWireItemWireItem extends Struct.CollectionTypeSchema {
   collectionName: 'wire_items';
   info: {
     description: 'A short item on the live news wire (/livewire)';
-    displayName: 'Wire item';
+    displayName: 'Livewire-bericht';
     pluralName: 'wire-items';
     singularName: 'wire-item';
   };
@@ -2955,7 +3077,7 @@ export interface PluginUsersPermissionsUser
   collectionName: 'up_users';
   info: {
     description: '';
-    displayName: 'User';
+    displayName: 'Lid';
     name: 'user';
     pluralName: 'users';
     singularName: 'user';

@@ -12,7 +12,7 @@ const schema = z.object({
   SITE_API_SECRET: z.string().min(16).optional(),
   /** Signs the captcha's challenges; without it each server start makes its own. */
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
-  /** Where browsers reach the CMS for a social log-in (its /api/connect/{provider}); CMS_URL when unset. */
+  /** Where browsers reach the CMS for a social log-in (its /api/connect/{provider}), and the admin's origin that may frame previews; CMS_URL when unset. */
   CMS_PUBLIC_URL: z.url().optional(),
   /** Social log-in providers configured in the CMS (comma list, e.g. `github,google`); none by default. */
   AUTH_PROVIDERS: z

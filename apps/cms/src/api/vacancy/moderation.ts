@@ -12,7 +12,8 @@ type Params = { documentId?: string; status?: string; data?: { listingStatus?: s
 const REVIEWABLE = new Set(['pending', 'rejected']);
 
 /**
- * Review in the Strapi admin. Editors filter the Content Manager on listingStatus = pending, then:
+ * Review in the Strapi admin. Editors find pending postings under "Wacht op review" on the admin's
+ * home page, then:
  * - approve by publishing it (a pending or rejected vacancy that is published becomes `published`);
  * - reject by setting listingStatus to `rejected` with a rejection reason and saving.
  * The poster gets a mail in their language either way. An editor's own vacancy (no poster) skips

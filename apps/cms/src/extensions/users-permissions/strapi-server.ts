@@ -23,7 +23,7 @@ export const RESET_LINK_MINUTES = 60;
 type Factory<T> = (context: { strapi: Core.Strapi }) => T;
 type Handler = (ctx: Context) => Promise<unknown>;
 type Plugin = {
-  contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
+  contentTypes: { user: { schema: { info: { displayName: string }; attributes: Record<string, unknown> } } };
   services: { user: Factory<UserService>; jwt: Factory<JwtService> };
   controllers: { auth: Factory<Record<string, Handler>> };
   routes: { 'content-api': { routes: { path: string; method: string; config?: { middlewares?: unknown[] } }[] } };
@@ -38,6 +38,8 @@ const body = (ctx: Context) => ((ctx.request as { body?: unknown }).body ?? {}) 
 const findUser = (strapi: Core.Strapi, where: Record<string, unknown>): Promise<User | null> => strapi.db.query(USER).findOne({ where });
 
 export default (plugin: Plugin) => {
+  // The members, as editors find them in the admin's menu.
+  plugin.contentTypes.user.schema.info.displayName = 'Lid';
   Object.assign(plugin.contentTypes.user.schema.attributes, {
     name: { type: 'string', maxLength: formLimits.account.name.max },
     // The language of the member's mails and of the pages their links open.

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { localisedPath } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
@@ -8,6 +9,7 @@ import { Providers } from '@/components/providers.client';
 import { ErrorTextProvider } from '@/components/errors/error-text.client';
 import { Tracker } from '@/features/analytics/tracker.client';
 import { LivingApp } from '@/components/app/living-app.client';
+import { PreviewBar } from '@/components/layout/preview-bar';
 
 // Nothing is prerendered at build time, so the site builds without a running CMS; each page is
 // rendered on its first request, then served from the cache until its content changes.
@@ -41,14 +43,17 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // Client components get their words as props; no message catalogue or next-intl goes to the browser.
   const t = await getTranslations('error');
   const errorText = { title: t('title'), backHome: t('backHome'), homeHref: localisedPath(locale, '/') };
+  // The CMS's preview: drafts on every page, and an editor's looking is no visitor's page view.
+  const { isEnabled: preview } = await draftMode();
 
   return (
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-dvh antialiased">
+        {preview && <PreviewBar />}
         <Providers>
           <ErrorTextProvider value={errorText}>{children}</ErrorTextProvider>
         </Providers>
-        <Tracker />
+        {!preview && <Tracker />}
         <LivingApp push={env.VAPID_PUBLIC_KEY ? { vapidPublicKey: env.VAPID_PUBLIC_KEY, locale } : undefined} />
       </body>
     </html>

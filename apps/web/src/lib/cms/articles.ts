@@ -1,12 +1,9 @@
 import { cache } from 'react';
-import { draftMode } from 'next/headers';
 import { z } from 'zod';
 import type { EventKind, Locale } from '@standplaats/shared';
-import { env } from '@/lib/env';
 import { cms } from './index';
 import { authorLocalizationsSchema, authorVersions, type AuthorVersions } from './authors';
 import { findBySlug } from './lookup';
-import { CmsError } from './errors';
 import { blocksSchema, type BlockNode } from './blocks';
 import { mediaSchema, toMedia, type Media } from './media';
 import { documentFields, listOf, localizationsSchema, pagingOf, slugsOf, type Page } from './strapi';
@@ -154,22 +151,10 @@ function toArticle(raw: z.infer<typeof articleSchema>): Article {
 
 
 /**
- * One article by slug: the published version from the cache, or in draft mode the draft through
- * the CMS's preview endpoint. Memoized, so metadata and page share one fetch.
+ * One article by slug: the published version from the cache, or in draft mode the draft.
+ * Memoized, so metadata and page share one fetch.
  */
 export const getArticle = cache(async (slug: string, locale: Locale): Promise<Article | null> => {
-  const { isEnabled: preview } = await draftMode();
-  if (preview && env.PREVIEW_SECRET) {
-    const body = await cms
-      .get('/preview/articles', {
-        params: { slug, locale },
-        headers: { 'X-Preview-Secret': env.PREVIEW_SECRET },
-        cache: 'no-store',
-      })
-      .catch((error: unknown) => (error instanceof CmsError && error.status === 404 ? null : Promise.reject(error)));
-    return body ? toArticle(z.object({ data: articleSchema }).parse(body).data) : null;
-  }
-
   const article = await findBySlug('article', '/articles', articleSchema, locale, slug);
   return article && toArticle(article);
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defaultLocale, provinces, sectors, type Locale, type Province, type Sector } from '@standplaats/shared';
 import { cms } from './index';
 import { CmsError } from './errors';
+import { findDraft } from './lookup';
 import { mediaSchema, toMedia, type Media } from './media';
 import { documentFields, listOf, pagingOf, type Page } from './strapi';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
@@ -141,13 +142,15 @@ function toCompany(raw: z.infer<typeof companySchema>): Company {
 export const isDocumentId = (id: string) => /^[a-z0-9]{16,32}$/.test(id);
 
 async function readCompany(documentId: string, locale: Locale) {
+  const draft = await findDraft('/partners', companySchema, locale, { documentId: { $eq: documentId } });
+  if (draft !== undefined) return draft && toCompany(draft);
   const body = await cms
     .get(`/partners/${documentId}`, { params: { locale }, next: { tags: tagsFor('partner', { documentId }), revalidate: REVALIDATE_SECONDS } })
     .catch((error: unknown) => (error instanceof CmsError && error.status === 404 ? null : Promise.reject(error)));
   return body === null ? null : toCompany(z.object({ data: companySchema }).parse(body).data);
 }
 
-/** One published company in the page's language, else its Dutch profile; null when there is none. */
+/** One published company (in draft mode its draft) in the page's language, else its Dutch profile; null when there is none. */
 export const getCompany = cache(async (documentId: string, locale: Locale): Promise<Company | null> => {
   if (!isDocumentId(documentId)) return null;
   return (await readCompany(documentId, locale)) ?? (locale === defaultLocale ? null : readCompany(documentId, defaultLocale));

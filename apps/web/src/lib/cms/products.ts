@@ -4,6 +4,7 @@ import { defaultLocale, provinces, sectors, type Locale, type Sector } from '@st
 import { cms } from './index';
 import { httpUrl, isDocumentId, type CompanyAddress } from './companies';
 import { CmsError } from './errors';
+import { findDraft } from './lookup';
 import { mediaSchema, toMedia, type Media } from './media';
 import { documentFields, listOf, localizationsSchema, pagingOf, type Page } from './strapi';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
@@ -123,13 +124,15 @@ function toProduct(raw: z.infer<typeof productSchema>): Product {
 }
 
 async function readProduct(documentId: string, locale: Locale) {
+  const draft = await findDraft('/products', productSchema, locale, { documentId: { $eq: documentId } });
+  if (draft !== undefined) return draft && toProduct(draft);
   const body = await cms
     .get(`/products/${documentId}`, { params: { locale }, next: { tags: tagsFor('product', { documentId }), revalidate: REVALIDATE_SECONDS } })
     .catch((error: unknown) => (error instanceof CmsError && error.status === 404 ? null : Promise.reject(error)));
   return body === null ? null : toProduct(z.object({ data: productSchema }).parse(body).data);
 }
 
-/** One published product in the page's language, else its Dutch version; null when there is none. */
+/** One published product (in draft mode its draft) in the page's language, else its Dutch version; null when there is none. */
 export const getProduct = cache(async (documentId: string, locale: Locale): Promise<Product | null> => {
   if (!isDocumentId(documentId)) return null;
   return (await readProduct(documentId, locale)) ?? (locale === defaultLocale ? null : readProduct(documentId, defaultLocale));

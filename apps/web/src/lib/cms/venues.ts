@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { provinces, type Province } from '@standplaats/shared';
 import { facilities, venueTypes, type Facility, type VenueType } from '@/lib/venues/model';
 import { cms } from './index';
+import { findDraft } from './lookup';
 import { mediaSchema, toMedia, type Media } from './media';
 import { listOf, pagingOf, type Page } from './strapi';
 import { REVALIDATE_SECONDS, tagsFor } from './tags';
@@ -153,8 +154,10 @@ function toDetail(raw: z.infer<typeof detailSchema>): VenueDetail {
   };
 }
 
-/** One published venue by slug; any venue's change expires it. Memoized: metadata and page share one fetch. */
+/** One published venue by slug (in draft mode its draft); any venue's change expires it. Memoized: metadata and page share one fetch. */
 export const getVenue = cache(async (slug: string): Promise<VenueDetail | null> => {
+  const draft = await findDraft('/venues', detailSchema, undefined, { slug: { $eq: slug } });
+  if (draft !== undefined) return draft && toDetail(draft);
   const body = await cms.get('/venues', {
     params: { filters: { slug: { $eq: slug } }, pagination: { page: 1, pageSize: 1 } },
     next: listTags,

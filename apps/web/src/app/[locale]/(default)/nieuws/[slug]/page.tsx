@@ -84,12 +84,6 @@ export default async function ArticlePage({ params }: Props) {
       />
       <article lang={translated ? undefined : article.locale} className="mx-auto max-w-3xl">
         {!preview && <TrackView type="article" id={article.documentId} />}
-        {preview && (
-          <p role="status" className="mb-6 rounded bg-main-100 p-3 text-cool-900">
-            {t('preview')}{' '}
-            <a href={`/api/preview/exit?path=${encodeURIComponent(paths.article(article.slug))}`}>{t('exitPreview')}</a>
-          </p>
-        )}
         {!translated && <OnlyInDutch locale={locale}>{t('onlyDutch')}</OnlyInDutch>}
         {article.sponsored && <p className="mb-2 text-sm font-semibold uppercase text-main-800">{t('sponsored')}</p>}
         <h1 className="mb-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{article.title}</h1>
