@@ -5,6 +5,7 @@ import { ensureDemoAdmin } from './bootstrap/demo-admin';
 import { ensureDemoMember } from './bootstrap/demo-member';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
+import { ensureFieldLabels } from './bootstrap/field-labels';
 import { configureAuthProviders, registerSsoProvider } from './bootstrap/auth-providers';
 import { warnAboutMissingSecrets } from './bootstrap/site-secrets';
 import { registerLinkRules } from './site/link-rules';
@@ -13,6 +14,8 @@ import { seedDemoContent } from './seed';
 import { registerVacancyClosing } from './api/vacancy/closing';
 import { registerVacancyModeration } from './api/vacancy/moderation';
 import { registerAdminSendRoute } from './api/push-subscription/admin-route';
+import { registerAdminImportRoute } from './api/stand/admin-route';
+import { registerFloorPlanRules } from './floor-plans/rules';
 import { registerEventReminders } from './api/push-subscription/reminders';
 import { ensureSearchIndex, registerSearchSync, startSearchSync, stopSearchSync } from './search/indexing';
 import { startQueryLog, stopQueryLog } from './api/search/services/query-log';
@@ -29,6 +32,8 @@ export default {
     registerSearchSync(strapi);
     registerSsoProvider(strapi);
     registerAdminSendRoute(strapi);
+    registerAdminImportRoute(strapi);
+    registerFloorPlanRules(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -36,6 +41,7 @@ export default {
     await ensureIndexes(strapi);
     await grantPermissions(strapi);
     await ensureAuthSettings(strapi);
+    await ensureFieldLabels(strapi);
     await configureAuthProviders(strapi);
     await ensureDemoAdmin(strapi);
     warnAboutMissingSecrets(strapi);

@@ -3,6 +3,7 @@ import type account from './api/account/services/account';
 import type analyticsEvent from './api/analytics-event/services/analytics-event';
 import type archive from './api/article/services/archive';
 import type companyListing from './api/company-listing/services/company-listing';
+import type exhibitorEntries from './api/company-listing/services/exhibitor-entries';
 import type eventRegistration from './api/event-registration/services/event-registration';
 import type invitation from './api/invitation/services/invitation';
 import type newsletterSubscriber from './api/newsletter-subscriber/services/newsletter-subscriber';
@@ -23,6 +24,7 @@ type Services = {
   'api::analytics-event.analytics-event': Made<typeof analyticsEvent>;
   'api::article.archive': Made<typeof archive>;
   'api::company-listing.company-listing': Made<typeof companyListing>;
+  'api::company-listing.exhibitor-entries': Made<typeof exhibitorEntries>;
   'api::event-registration.event-registration': Made<typeof eventRegistration>;
   'api::invitation.invitation': Made<typeof invitation>;
   'api::newsletter-subscriber.newsletter-subscriber': Made<typeof newsletterSubscriber>;

@@ -7,6 +7,8 @@ export const contentTypes = [
   'author',
   'event',
   'event-registration',
+  // A company's entry at a fair.
+  'exhibitor',
   'explore-topic',
   'magazine',
   'page',

@@ -2,6 +2,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 import type { DocumentActionComponent } from '@strapi/content-manager/strapi-admin';
 import { useIntl } from 'react-intl';
+import { ImportStands, standsImportMessages } from './stands-import';
 
 const ARTICLE = 'api::article.article';
 const PREFIX = 'standplaats.push.';
@@ -72,12 +73,13 @@ export default {
   config: {},
   bootstrap(app: StrapiApp) {
     const contentManager = app.getPlugin('content-manager') as unknown as { apis: { addDocumentAction: (reduce: (actions: DocumentActionComponent[]) => DocumentActionComponent[]) => void } };
-    contentManager.apis.addDocumentAction((actions) => [...actions, SendAsPush]);
+    contentManager.apis.addDocumentAction((actions) => [...actions, SendAsPush, ImportStands]);
   },
   async registerTrads({ locales }: { locales: string[] }) {
     return locales.map((locale) => {
-      const texts = locale.startsWith('nl') ? messages.nl : messages.en;
-      return { locale, data: Object.fromEntries(Object.entries(texts).map(([key, text]) => [PREFIX + key, text])) };
+      const language = locale.startsWith('nl') ? 'nl' : 'en';
+      const prefixed = (prefix: string, texts: Record<string, string>) => Object.entries(texts).map(([key, text]) => [prefix + key, text]);
+      return { locale, data: Object.fromEntries([...prefixed(PREFIX, messages[language]), ...prefixed('standplaats.stands.', standsImportMessages[language])]) };
     });
   },
 };
