@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMember, joinCompany, logIn } from '../support/members';
-import { cmsUrl, publicApi, sharedEditor } from './helpers';
+import { cmsUrl, publicApi, sharedEditor, siteApi } from './helpers';
 
 // Exhibitors and hall plans (issue 29): a venue of the test's own with two planned halls, its
 // stands imported from CSV, two fairs there and three companies.
@@ -214,5 +214,27 @@ describe('exhibitor entries', () => {
     }
     expect((await cms.api(`/exhibitors/${entry}?status=draft`)).data).toMatchObject({ hall: 'A', stand: 'A1' });
     expect((await cms.api(`/exhibitors/${entry}?status=draft`)).data.message).not.toBe('Overgenomen');
+  });
+});
+
+describe("the planner's figures", () => {
+  it('count views, favourites and routes per exhibitor entry in its company’s dashboard', async () => {
+    const SITE = new URL(process.env.SITE_URL || 'http://localhost:3000').origin;
+    const entry = exhibitors[1]!;
+    const item = { type: 'exhibitor', id: entry };
+    const event = (name: string) => ({ name, url: `${SITE}/kalender/testbeurs/plattegrond?stand=A.A1`, ts: Date.now(), item });
+    const session = `s-${token}`;
+    const sent = await siteApi('/statistics', { data: { events: [event('Pageview'), event('Favourite'), event('Favourite'), event('Route')], session, device: 'mobile' } });
+    expect(sent.status).toBe(202);
+    const unnamed = await siteApi('/statistics', { data: { events: [{ ...event('Favourite'), item: undefined }], session, device: 'mobile' } });
+    expect(unnamed.status).toBe(400);
+
+    const admin = await signedIn(companies[0]);
+    const today = new Date().toISOString().slice(0, 10);
+    const figures = async () => (await asMember(admin, 'GET', `/statistics/companies/${companies[0]}?from=${today}&to=${today}`)).body.data;
+    await expect.poll(async () => (await figures()).exhibitors, { timeout: 15_000 }).toEqual([
+      { id: entry, event: expect.objectContaining({ documentId: fairs[0] }), hall: 'A', stand: 'A1', views: 1, favourites: 2, routes: 1 },
+    ]);
+    expect((await figures()).items).toContainEqual(expect.objectContaining({ type: 'exhibitor', id: entry, title: `Stand A.A1, Testbeurs 1 ${token}`, views: 1 }));
   });
 });

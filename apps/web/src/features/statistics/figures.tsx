@@ -8,9 +8,9 @@ import { itemRows, METRICS } from './item-rows';
 import { LineChart } from './line-chart';
 import { TotalsList } from './totals';
 
-type Shared = Omit<CompanyFigures, 'company'>;
+type Shared = Omit<CompanyFigures, 'company' | 'exhibitors'>;
 
-const formats = (locale: Locale) => {
+export const formats = (locale: Locale) => {
   const tag = localeTags[locale];
   const number = new Intl.NumberFormat(tag);
   const axis = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
