@@ -38,6 +38,8 @@ export const sitemapTypes = {
   magazines: 'magazine',
   'explore-topics': 'explore-topic',
   events: 'event',
+  // Events with exhibitors: their exhibitor list and floor plan.
+  fairs: 'event',
   venues: 'venue',
   partners: 'partner',
   products: 'product',
