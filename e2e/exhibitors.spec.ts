@@ -103,6 +103,20 @@ test('a stand is reached and followed with the keyboard', async ({ page }) => {
   await expect(page.getByRole('group', { name: /Plattegrond van Hal 1/ }).getByRole('link', { name: name! })).toHaveAttribute('aria-current', 'location');
 });
 
+test('the site search finds a stand by its number, and a company’s stands at coming fairs by its name', async ({ page }) => {
+  const stand = (name: string) => page.getByRole('main').getByRole('link', { name, exact: true });
+  for (const q of ['1.B12', 'stand B12']) {
+    await page.goto(`/zoeken?q=${encodeURIComponent(q)}`);
+    await expect(stand('De Vries Standbouw, stand 1.B12'), q).toHaveAttribute('href', `${PLAN}?stand=1.B12`);
+  }
+  await page.goto('/zoeken?q=De+Vries+Standbouw');
+  await expect(page.getByRole('main').getByRole('link', { name: 'De Vries Standbouw', exact: true })).toBeVisible();
+  await expect(stand('De Vries Standbouw, stand 1.B12')).toBeVisible();
+  await expect(stand('De Vries Standbouw, stand 1.C4')).toHaveAttribute('href', '/kalender/bouwvakdagen/plattegrond?stand=1.C4');
+  await stand('De Vries Standbouw, stand 1.B12').click();
+  await expect(page).toHaveURL(`${PLAN}?stand=1.B12`);
+});
+
 test('a product shown at a fair says where it is on show', async ({ page }) => {
   const { data } = await sharedEditor().api('/exhibitors?filters[event][slug][$eq]=vakbeurs-evenementenbranche&filters[stand][$eq]=B12&populate=products');
   const product = data[0].products[0].documentId as string;

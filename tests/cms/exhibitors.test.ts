@@ -217,6 +217,17 @@ describe('exhibitor entries', () => {
   });
 });
 
+describe('site search', () => {
+  it('finds a company’s stands at its coming fairs by the company, by "A.A1" and by "stand A1"', async () => {
+    const titles = async (q: string) => ((await publicApi(`/search?q=${encodeURIComponent(q)}&locale=nl`)).body.data as any[]).map((hit) => `${hit.type} ${hit.slug}`);
+    const stand = `exhibitor testbeurs-1-${token}/A.A1`;
+    await expect.poll(() => titles(`Eerste Exposant ${token}`), { timeout: 10_000 }).toContain(stand);
+    expect(await titles(`Eerste Exposant ${token}`)).toContain('company null');
+    expect(await titles(`A.A1 ${token}`)).toContain(stand);
+    expect(await titles(`stand A1 eerste ${token}`)).toEqual([stand]);
+  });
+});
+
 describe("the planner's figures", () => {
   it('count views, favourites and routes per exhibitor entry in its company’s dashboard', async () => {
     const SITE = new URL(process.env.SITE_URL || 'http://localhost:3000').origin;
