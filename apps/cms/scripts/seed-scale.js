@@ -402,7 +402,8 @@ async function seedFair(strapi, random, total, batch) {
   const partners = await existingPairs(strapi, PARTNER);
   const products = await productsByPartner(strapi);
   const companies = random.sample(partners, total);
-  let next = 0;
+  // Each link is made for every document of a batch in turn, so each keeps its own count.
+  const nextOf = { partner: 0, products: 0 };
   const result = await seedType(strapi, {
     uid: EXHIBITOR,
     label: 'exhibitors',
@@ -416,8 +417,8 @@ async function seedFair(strapi, random, total, batch) {
     },
     links: {
       event: () => [fair],
-      partner: () => [companies[next++]],
-      products: () => (products.get(companies[next - 1].documentId) ?? []).slice(0, 2),
+      partner: () => [companies[nextOf.partner++]],
+      products: () => (products.get(companies[nextOf.products++].documentId) ?? []).slice(0, 2),
     },
   });
   return { label: 'fair', ...result, ms: Date.now() - started };
