@@ -17,8 +17,11 @@ type Props = {
 
 /** Room around the hall for the entrances' names, metres. */
 const MARGIN = 3;
-/** The plan is at least this many pixels a metre wide, so stand numbers stay readable on a phone (it scrolls sideways). */
-const MIN_PX_PER_METRE = 7;
+/**
+ * The plan is at least this many pixels a metre wide, so stand numbers stay readable and a 3 by 4
+ * metre stand is a 36 by 48 pixel target on a phone (the plan scrolls sideways in its frame).
+ */
+const MIN_PX_PER_METRE = 12;
 
 const points = (shape: Point[]) => shape.map(([x, y]) => `${x},${y}`).join(' ');
 const shapeOf = (stand: PlanStand, className?: string) =>

@@ -5,8 +5,6 @@ import { localisedPath } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
 import { getFloorPlan, type FloorPlan } from '@/lib/cms/exhibitors';
-
-type Hall = NonNullable<FloorPlan['hall']>;
 import { canonicalSearch, parsePlanParams, PLAN_PARAM, planHref, planQuery, standHref, standLabel, withQuery, type PlanSelection } from '@/lib/exhibitors/filters';
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -16,6 +14,7 @@ import { findFair } from './find-fair';
 import { FloorPlanSvg } from './floor-plan';
 
 type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Hall = NonNullable<FloorPlan['hall']>;
 
 const upper = (value: string) => value.toUpperCase();
 
@@ -153,10 +152,10 @@ export async function PlanPage(props: Props) {
           </h2>
           <ol className="grid gap-1">
             {hall.exhibitorList.map((exhibitor) => (
-              <li key={exhibitor.documentId} className={exhibitor.stand === stand ? 'rounded bg-main-100 px-1 font-semibold dark:bg-cool-700' : undefined}>
-                <Link href={standHref(event.slug, hall.code, exhibitor.stand)} aria-current={exhibitor.stand === stand ? 'location' : undefined} aria-label={nameOf(exhibitor.stand, exhibitor.company.name)} className="inline-block min-w-14">
+              <li key={exhibitor.documentId} className={`flex min-h-11 items-center gap-2 sm:min-h-0 ${exhibitor.stand === stand ? 'rounded bg-main-100 px-1 font-semibold dark:bg-cool-700' : ''}`}>
+                <Link href={standHref(event.slug, hall.code, exhibitor.stand)} aria-current={exhibitor.stand === stand ? 'location' : undefined} aria-label={nameOf(exhibitor.stand, exhibitor.company.name)} className="min-w-12">
                   {exhibitor.stand}
-                </Link>{' '}
+                </Link>
                 <Link href={paths.company(exhibitor.company.documentId)}>{exhibitor.company.name}</Link>
               </li>
             ))}
