@@ -3,46 +3,24 @@ import { sectors, type Locale, localisedPath } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import type { PlanHall } from '@/lib/cms/exhibitors';
 import { EXHIBITOR_PARAM, exhibitorQuery, LETTERS, MAX_KEYWORD, withQuery, type ExhibitorFilters } from '@/lib/exhibitors/filters';
-import { field, submit } from '@/features/companies/directory-filters';
+import { FilterForm, FilterSelect, FilterText, type FilterOption } from '@/components/forms/filter-fields';
 
 type Props = { locale: Locale; path: string; filters: ExhibitorFilters; halls: PlanHall[] };
 
-/** A fair's exhibitor filters as a GET form: it works without JavaScript and leaves them in the URL. */
+/** A fair's exhibitor filters. */
 export async function ExhibitorFilterForm({ locale, path, filters, halls }: Props) {
   const [t, sectorNames] = await Promise.all([getTranslations('exhibitors'), getTranslations('directory.sectors')]);
-  const select = (name: string, label: string, any: string, value: string | undefined, options: { value: string; label: string }[]) => (
-    <label className="block">
-      <span className="mb-1 block font-semibold">{label}</span>
-      <select name={name} defaultValue={value ?? ''} className={field}>
-        <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-  const sectorOptions = sectors.map((sector) => ({ value: sector, label: sectorNames(sector) }));
+  const sectorOptions = sectors.map((sector): FilterOption => [sector, sectorNames(sector)]);
   return (
-    <form method="get" action={localisedPath(locale, path)} role="search" aria-label={t('filters')} className="mb-6 rounded border border-cool-200 p-4 dark:border-cool-700">
+    <FilterForm action={localisedPath(locale, path)} label={t('filters')} apply={t('apply')} reset={t('reset')} resetHref={path}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {select(EXHIBITOR_PARAM.hall, t('hall'), t('anyHall'), filters.hall, halls.map((hall) => ({ value: hall.code, label: hall.name })))}
-        {select(EXHIBITOR_PARAM.sector, t('sector'), t('anySector'), filters.sector, sectorOptions)}
-        {select(EXHIBITOR_PARAM.category, t('category'), t('anyCategory'), filters.category, sectorOptions)}
-        {select(EXHIBITOR_PARAM.letter, t('letter'), t('anyLetter'), filters.letter, LETTERS.map((letter) => ({ value: letter, label: letter.toUpperCase() })))}
-        <label className="block">
-          <span className="mb-1 block font-semibold">{t('keyword')}</span>
-          <input type="search" name={EXHIBITOR_PARAM.keyword} defaultValue={filters.keyword ?? ''} maxLength={MAX_KEYWORD} className={field} />
-        </label>
+        <FilterSelect label={t('hall')} name={EXHIBITOR_PARAM.hall} value={filters.hall} any={t('anyHall')} options={halls.map((hall) => [hall.code, hall.name])} />
+        <FilterSelect label={t('sector')} name={EXHIBITOR_PARAM.sector} value={filters.sector} any={t('anySector')} options={sectorOptions} />
+        <FilterSelect label={t('category')} name={EXHIBITOR_PARAM.category} value={filters.category} any={t('anyCategory')} options={sectorOptions} />
+        <FilterSelect label={t('letter')} name={EXHIBITOR_PARAM.letter} value={filters.letter} any={t('anyLetter')} options={LETTERS.map((letter) => [letter, letter.toUpperCase()])} />
+        <FilterText label={t('keyword')} name={EXHIBITOR_PARAM.keyword} value={filters.keyword} maxLength={MAX_KEYWORD} />
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        <button type="submit" className={submit}>
-          {t('apply')}
-        </button>
-        <Link href={path}>{t('reset')}</Link>
-      </div>
-    </form>
+    </FilterForm>
   );
 }
 
