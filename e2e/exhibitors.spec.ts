@@ -117,6 +117,17 @@ test('the site search finds a stand by its number, and a company’s stands at c
   await expect(page).toHaveURL(`${PLAN}?stand=1.B12`);
 });
 
+test('the search box suggests a stand by its number and a company’s stands by its name', async ({ request }) => {
+  const suggested = async (q: string, locale = 'nl') => {
+    const response = await request.get(`/api/search/suggest?${new URLSearchParams({ q, locale })}`);
+    expect(response.status(), q).toBe(200);
+    return ((await response.json()) as { items: { href: string; type: string }[] }).items.filter((item) => item.type === 'exhibitor').map((item) => item.href);
+  };
+  for (const q of ['1.B12', 'stand B12']) expect(await suggested(q), q).toContain(`${PLAN}?stand=1.B12`);
+  expect(await suggested('De Vries Standbouw')).toEqual(expect.arrayContaining([`${PLAN}?stand=1.B12`, '/kalender/bouwvakdagen/plattegrond?stand=1.C4']));
+  expect(await suggested('stand B12', 'en')).toContain('/en/kalender/events-industry-trade-fair/plattegrond?stand=1.B12');
+});
+
 test('a product shown at a fair says where it is on show', async ({ page }) => {
   const { data } = await sharedEditor().api('/exhibitors?filters[event][slug][$eq]=vakbeurs-evenementenbranche&filters[stand][$eq]=B12&populate=products');
   const product = data[0].products[0].documentId as string;
