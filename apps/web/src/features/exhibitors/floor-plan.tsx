@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import type { PlanHall, PlanStand, Point } from '@/lib/cms/exhibitors';
 
 /** A stand as the plan draws it: the link of an occupied stand and its accessible name ("Stand 1.B12, De Vries Standbouw"). */
@@ -19,10 +19,13 @@ type Props = {
 const MARGIN = 3;
 /**
  * The plan is at least this many pixels a metre wide, so stand numbers stay readable and a 3 by 4
- * metre stand is a 36 by 48 pixel target on a phone (the plan scrolls sideways in its frame).
+ * metre stand is a 36 by 48 pixel target on a phone (the plan scrolls sideways in its frame). Beside
+ * the list on a wide screen 8 px a metre does (a 3 m stand is 24 px, WCAG 2.5.8's minimum), so a hall
+ * fits its column there instead of hiding half its stands behind a scroll.
  */
-const MIN_PX_PER_METRE = 12;
+const MIN_PX_PER_METRE = { phone: 12, wide: 8 };
 
+const minWidth = (hall: { width: number }, pxPerMetre: number) => `${Math.round((hall.width + 2 * MARGIN) * pxPerMetre)}px`;
 const points = (shape: Point[]) => shape.map(([x, y]) => `${x},${y}`).join(' ');
 const shapeOf = (stand: PlanStand, className?: string) =>
   stand.outline ? <polygon points={points(stand.outline)} className={className} /> : <rect x={stand.x} y={stand.y} width={stand.width} height={stand.depth} className={className} />;
@@ -65,8 +68,8 @@ export function FloorPlanSvg({ hall, stands, title, description, highlighted, ov
       role="group"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-desc`}
-      className="h-auto w-full"
-      style={{ minWidth: `${Math.round((hall.width + 2 * MARGIN) * MIN_PX_PER_METRE)}px` }}
+      className="h-auto w-full min-w-(--plan-phone) lg:min-w-(--plan-wide)"
+      style={{ '--plan-phone': minWidth(hall, MIN_PX_PER_METRE.phone), '--plan-wide': minWidth(hall, MIN_PX_PER_METRE.wide) } as CSSProperties}
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
