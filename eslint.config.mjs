@@ -88,11 +88,11 @@ export default tseslint.config(
     { target: web('app'), from: `${web('app')}/**/page.tsx`, message: 'A route shares its page through a feature, not by importing another page.' },
   ], { roots: [web('features')], aliases: { '@/': web('') } }),
   // The CMS: its doors (api, extensions, middlewares, policies, bootstrap, seed, editors: the admin's) → domain engines
-  // (analytics, search) → the site's contract (site) → generic helpers (utils).
+  // (analytics, search, floor-plans) → the site's contract (site) → generic helpers (utils).
   layers(['apps/cms/src/**/*.ts'], 'apps/cms/tsconfig.json', [
-    { target: [cms('analytics'), cms('search')], from: [cms('api'), cms('extensions'), cms('bootstrap'), cms('seed'), cms('editors')], message: 'An engine is used by the APIs, not the other way round.' },
-    { target: cms('site'), from: [cms('api'), cms('extensions'), cms('bootstrap'), cms('seed'), cms('editors'), cms('analytics'), cms('search')] },
-    { target: cms('utils'), from: [cms('api'), cms('extensions'), cms('bootstrap'), cms('seed'), cms('editors'), cms('analytics'), cms('search'), cms('site')], message: 'utils are generic helpers.' },
+    { target: [cms('analytics'), cms('search'), cms('floor-plans')], from: [cms('api'), cms('extensions'), cms('bootstrap'), cms('seed'), cms('editors')], message: 'An engine is used by the APIs, not the other way round.' },
+    { target: cms('site'), from: [cms('api'), cms('extensions'), cms('bootstrap'), cms('seed'), cms('editors'), cms('analytics'), cms('search'), cms('floor-plans')] },
+    { target: cms('utils'), from: [cms('api'), cms('extensions'), cms('bootstrap'), cms('seed'), cms('editors'), cms('analytics'), cms('search'), cms('floor-plans'), cms('site')], message: 'utils are generic helpers.' },
   ], { roots: [cms('api'), cms('extensions')] }),
   {
     files: ['apps/web/**/*.{ts,tsx}'],

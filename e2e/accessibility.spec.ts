@@ -18,6 +18,8 @@ const PAGES = [
   '/inloggen', '/en/inloggen', '/registreren', '/wachtwoord-vergeten', '/wachtwoord-reset?code=x', '/email-valideren', '/uitnodiging?token=x',
   '/bedrijvengids', '/en/bedrijvengids', '/bedrijvengids?sector=catering', '/productengids', '/en/productengids', '/productengids?categorie=standbouw',
   '/zoeken?q=beurs', '/zoeken?q=congers', '/en/zoeken?q=fair',
+  '/kalender/vakbeurs-evenementenbranche/exposanten', '/kalender/vakbeurs-evenementenbranche/exposanten?hal=1&sector=catering',
+  '/kalender/vakbeurs-evenementenbranche/plattegrond?stand=1.B12', '/en/kalender/events-industry-trade-fair/plattegrond?hal=2',
 ];
 
 for (const path of PAGES) {
@@ -56,6 +58,14 @@ for (const path of ['/inloggen', '/registreren', '/nieuwsbrief']) {
 test('axe finds no violations in dark mode', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/kalender/vakbeurs-evenementenbranche/plattegrond?stand=1.B12');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('axe finds no violations on a floor plan at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/kalender/vakbeurs-evenementenbranche/plattegrond');
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -30,6 +30,7 @@ function random(seed: number) {
 // image optimiser. `{s}` is a hostile segment, `{n}` a number or a hostile segment.
 const ROUTES = [
   '/', '/{s}', '/{s}/{s}', '/nieuws', '/nieuws/{s}', '/nieuws/tag/{s}', '/auteurs/{n}/{s}', '/kalender', '/kalender/{s}', '/kalender/{s}/ics',
+  '/kalender/{s}/exposanten', '/kalender/{s}/plattegrond',
   '/kalender/beursagenda', '/kalender/branche-agenda', '/beurzen', '/congressen', '/festivals', '/brand-events',
   '/company-events', '/incentive-travel', '/sportevenementen', '/magazines', '/magazines/{s}', '/explore', '/explore/{s}',
   '/sitemap', '/sitemap/{n}', '/sitemap/{n}/{n}', '/inschrijvingen', '/abonnementen', '/abonnementen/{s}', '/nieuwsbrief',
@@ -40,6 +41,7 @@ const ROUTES = [
   '/vacatures', '/vacatures/{s}', '/vacatures/{s}/niet-beschikbaar', '/vacatures/plaatsen', '/zoeken', '/industry-dashboard',
   '/industry-dashboard/csv', '/pagina-niet-gevonden', '/serverfout', '/ongefilterd/bedrijvengids', '/ongefilterd/kalender',
   '/ongefilterd/kalender/beursagenda', '/ongefilterd/kalender/branche-agenda', '/ongefilterd/locatie-finder',
+  '/ongefilterd/kalender/{s}/exposanten', '/ongefilterd/kalender/{s}/plattegrond',
   '/ongefilterd/magazines', '/ongefilterd/nieuws', '/ongefilterd/nieuws/tag/{s}', '/ongefilterd/productengids', '/ongefilterd/vacatures',
   '/feeds/nieuws/{s}', '/feeds/tag/{s}/{s}', '/feeds/kalender', '/feeds/vacatures', '/manifest.webmanifest', '/sitemap.xml',
   '/sitemaps/{s}', '/robots.txt', '/icon.svg', '/health', '/uploads/{s}', '/uploads/{s}/{s}', '/builds/latest.json',
@@ -51,7 +53,7 @@ const ROUTES = [
 // Throws on purpose in this suite (E2E_ERROR_ROUTE), for the error screen's test: a 500 by design.
 const NOT_FUZZED = ['/e2e-fout'];
 
-const PARAMS = ['q', 'pagina', 'type', 'maand', 'provincie', 'plaats', 'weergave', 'redirect', 'token', 'secret', 'path', 'evenement', 'sector', 'letter', 'categorie', 'bedrijf', 'capaciteit', 'voorziening', 'uren', 'niveau', 'sorteer', 'provider', 'error', 'slug', 'locale', 'tags', 'format', 'url', 'w', 'van', 'tot', 'code'];
+const PARAMS = ['q', 'pagina', 'type', 'maand', 'provincie', 'plaats', 'weergave', 'redirect', 'token', 'secret', 'path', 'evenement', 'sector', 'letter', 'categorie', 'bedrijf', 'capaciteit', 'voorziening', 'hal', 'stand', 'uren', 'niveau', 'sorteer', 'provider', 'error', 'slug', 'locale', 'tags', 'format', 'url', 'w', 'van', 'tot', 'code'];
 
 // The pages with forms, and the members' pages with theirs, where the fuzz finds the real action ids.
 const FORM_PAGES = [

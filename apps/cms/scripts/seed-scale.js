@@ -6,7 +6,7 @@
  *   npm run build                      # the seeder loads the compiled app from dist/
  *   npm run seed:scale -- --articles 100000 --events 50000 [--vacancies 20000] [--tags 50]
  *                         [--partners|--companies 200] [--products 50000] [--authors 20] [--venues 2000]
- *                         [--batch 1000] [--database /tmp/bench.db] [--demo]
+ *                         [--exhibitors 1500] [--batch 1000] [--database /tmp/bench.db] [--demo]
  *
  * Database: --database <file> (SQLite, relative to the current directory) or the usual
  * DATABASE_* variables, e.g. DATABASE_CLIENT=postgres DATABASE_URL=postgres://user:pw@host/db;
@@ -21,7 +21,10 @@
  * and sometimes an organiser; vacancies a company, a closing date from a month ago to three
  * months ahead (passed ones expired, a few filled). Venues (--venues, before the events, so
  * events link to them) carry components (address, halls, facilities), which only the document
- * service writes: they go through it one by one, slower than the batched rows. It only adds rows: run it on a
+ * service writes: they go through it one by one, slower than the batched rows. --exhibitors makes one
+ * fair ("Schaalbeurs", a month ahead) at a venue of its own with 12 planned halls of 160 stands
+ * each, and that many companies exhibiting there, spread over the halls (more companies are seeded
+ * when --companies is lower), each showing up to two of its products. It only adds rows: run it on a
  * throwaway database, not on one you care about.
  */
 'use strict';
@@ -43,11 +46,13 @@ const VENUE = 'api::venue.venue';
 const PRODUCT = 'api::product.product';
 const SECTORS = ['standbouw', 'av-techniek', 'catering', 'meubilair', 'tenten', 'ticketing', 'beveiliging', 'evenementenbureau', 'reisorganisatie', 'energie', 'personeel', 'drukwerk'];
 const VACANCY = 'api::vacancy.vacancy';
+const EXHIBITOR = 'api::exhibitor.exhibitor';
+const FAIR_HALLS = 12;
 const DAY = 24 * 60 * 60 * 1000;
 const PROGRESS_EVERY = 5000;
 
 function parseArgs(argv) {
-  const options = { articles: 10000, events: 5000, vacancies: 0, tags: 50, partners: 200, products: 0, authors: 20, venues: 0, batch: 1000, database: undefined, demo: false };
+  const options = { articles: 10000, events: 5000, vacancies: 0, tags: 50, partners: 200, products: 0, authors: 20, venues: 0, exhibitors: 0, batch: 1000, database: undefined, demo: false };
   for (let i = 0; i < argv.length; i++) {
     const name = argv[i].replace(/^--/, '');
     if (name === 'demo') options.demo = true;
@@ -57,10 +62,12 @@ function parseArgs(argv) {
     else if (name in options) options[name] = name === 'database' ? argv[++i] : Number(argv[++i]);
     else throw new Error(`Unknown option ${argv[i]} (see the top of scripts/seed-scale.js)`);
   }
-  for (const key of ['articles', 'events', 'vacancies', 'tags', 'partners', 'products', 'authors', 'venues', 'batch']) {
+  for (const key of ['articles', 'events', 'vacancies', 'tags', 'partners', 'products', 'authors', 'venues', 'exhibitors', 'batch']) {
     if (!Number.isInteger(options[key]) || options[key] < 0) throw new Error(`--${key} must be a whole number`);
   }
   if (options.batch < 1) throw new Error('--batch must be at least 1');
+  // Each exhibitor is a company of its own.
+  options.partners = Math.max(options.partners, options.exhibitors);
   return options;
 }
 
@@ -225,10 +232,11 @@ async function insertDocuments(strapi, uid, items, links) {
   return strapi.db.transaction(async ({ trx }) => {
     const now = new Date();
     const documentIds = [];
+    const locale = strapi.getModel(uid).pluginOptions?.i18n?.localized ? 'nl' : null;
     const rows = items.flatMap((data) => {
       const documentId = createId();
       documentIds.push(documentId);
-      const base = { ...data, documentId, locale: 'nl', createdAt: now, updatedAt: now };
+      const base = { ...data, documentId, locale, createdAt: now, updatedAt: now };
       return drafts ? [{ ...base, publishedAt: null }, { ...base, publishedAt: now }] : [{ ...base, publishedAt: now }];
     });
     await strapi.db.query(uid).createMany({ data: rows });
@@ -248,7 +256,7 @@ async function insertDocuments(strapi, uid, items, links) {
 function pairUp(rows, drafts = true) {
   const byDocument = new Map();
   for (const row of rows) {
-    const pair = byDocument.get(row.documentId) ?? {};
+    const pair = byDocument.get(row.documentId) ?? { documentId: row.documentId };
     if (drafts) pair[row.publishedAt ? 'published' : 'draft'] = row.id;
     else Object.assign(pair, { draft: row.id, published: row.id });
     byDocument.set(row.documentId, pair);
@@ -353,6 +361,81 @@ function eventLinks(random, venues, partners) {
   return links;
 }
 
+/**
+ * One fair with `total` exhibitors: a venue with 12 planned halls (through the document service,
+ * for its components), their stands as rows, the fair, and an exhibitor entry per company spread
+ * over the halls, showing up to two of its own products.
+ */
+async function seedFair(strapi, random, total, batch) {
+  const started = Date.now();
+  const { standGrid } = require(path.join(APP_DIR, 'dist/src/seed/fairs.js'));
+  const { replaceStands } = require(path.join(APP_DIR, 'dist/src/floor-plans/stand-rows.js'));
+  const { withoutRevalidation } = require(path.join(APP_DIR, 'dist/src/site/revalidation.js'));
+  const halls = Array.from({ length: FAIR_HALLS }, (_, i) => ({ code: String(i + 1), width: 90, depth: 52, entrances: [{ name: 'Hoofdingang', x: 45, y: 52 }, { name: 'Zij-ingang', x: 0, y: 26 }] }));
+  const venue = await withoutRevalidation(() =>
+    strapi.documents(VENUE).create({
+      status: 'published',
+      data: {
+        ...venueData(random, 'schaal'),
+        name: 'Schaalhallen',
+        slug: 'schaalhallen',
+        venueType: 'beurshal',
+        halls: halls.map((hall) => ({ ...hall, name: `Hal ${hall.code}`, areaM2: hall.width * hall.depth })),
+      },
+    }),
+  );
+  const grids = halls.map(standGrid);
+  await replaceStands(strapi, venue.documentId, halls.map((hall) => hall.code), grids.flat());
+  const [venuePair] = (await existingPairs(strapi, VENUE)).filter((pair) => pair.documentId === venue.documentId);
+  const now = Date.now();
+  const startsAt = new Date(Math.floor((now + 30 * DAY) / DAY) * DAY + 8 * 3600 * 1000);
+  await seedType(strapi, {
+    uid: EVENT,
+    label: 'fair',
+    total: 1,
+    batch,
+    make: () => ({ title: 'Schaalbeurs', slug: 'schaalbeurs', kind: 'beurs', startsAt, endsAt: new Date(startsAt.getTime() + 2 * DAY + 9 * 3600 * 1000), city: venue.city, country: 'NL', description: 'De schaalbeurs: 1.500 exposanten in 12 hallen.', eventStatus: 'scheduled', registrationOpen: false }),
+    links: { venue: () => [venuePair] },
+  });
+  const fairRows = await strapi.db.query(EVENT).findMany({ select: ['id', 'documentId', 'publishedAt'], where: { slug: 'schaalbeurs', locale: 'nl' } });
+  const [fair] = pairUp(fairRows);
+  const partners = await existingPairs(strapi, PARTNER);
+  const products = await productsByPartner(strapi);
+  const companies = random.sample(partners, total);
+  // Each link is made for every document of a batch in turn, so each keeps its own count.
+  const nextOf = { partner: 0, products: 0 };
+  const result = await seedType(strapi, {
+    uid: EXHIBITOR,
+    label: 'exhibitors',
+    total,
+    batch,
+    make: (n) => {
+      const hall = (n - 1) % FAIR_HALLS;
+      const stand = grids[hall][Math.floor((n - 1) / FAIR_HALLS)];
+      if (!stand) throw new Error(`Hall ${hall + 1} has no stand left for exhibitor ${n}: at most ${grids[hall].length * FAIR_HALLS} exhibitors`);
+      return { hall: stand.hall, stand: stand.number, message: `Bezoek ons op stand ${stand.hall}.${stand.number}.`, messageEn: `Visit us at stand ${stand.hall}.${stand.number}.` };
+    },
+    links: {
+      event: () => [fair],
+      partner: () => [companies[nextOf.partner++]],
+      products: () => (products.get(companies[nextOf.products++].documentId) ?? []).slice(0, 2),
+    },
+  });
+  return { label: 'fair', ...result, ms: Date.now() - started };
+}
+
+/** The { draft, published } ids of every Dutch product, by its company's documentId. */
+async function productsByPartner(strapi) {
+  const rows = await strapi.db.query(PRODUCT).findMany({ select: ['id', 'documentId', 'publishedAt'], where: { locale: 'nl' }, populate: { partner: { select: ['documentId'] } } });
+  const partnerOf = new Map(rows.map((row) => [row.id, row.partner?.documentId]));
+  const byPartner = new Map();
+  for (const pair of pairUp(rows)) {
+    const partner = partnerOf.get(pair.draft);
+    if (partner && pair.published) byPartner.set(partner, [...(byPartner.get(partner) ?? []), pair]);
+  }
+  return byPartner;
+}
+
 async function seedAll(strapi, options) {
   const random = createRandom(20260101);
   const now = Date.now();
@@ -370,6 +453,7 @@ async function seedAll(strapi, options) {
   if (partners.length) await run({ uid: PRODUCT, label: 'products', total: options.products, make: (n) => productData(random, n), links: { partner: () => [random.pick(partners)] } });
   const companies = { partner: () => (partners.length ? [random.pick(partners)] : []) };
   await run({ uid: VACANCY, label: 'vacancies', total: options.vacancies, make: (n) => vacancyData(random, n, now), links: companies });
+  if (options.exhibitors) results.push(await seedFair(strapi, random, options.exhibitors, options.batch));
   return results;
 }
 
@@ -394,7 +478,7 @@ function configureEnvironment(options) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
-    console.log('Usage: npm run seed:scale -- --articles 100000 --events 50000 [--vacancies 20000] [--tags 50] [--partners|--companies 200] [--products 0] [--authors 20] [--venues 2000] [--batch 1000] [--database file.db] [--demo]');
+    console.log('Usage: npm run seed:scale -- --articles 100000 --events 50000 [--vacancies 20000] [--tags 50] [--partners|--companies 200] [--products 0] [--authors 20] [--venues 2000] [--exhibitors 1500] [--batch 1000] [--database file.db] [--demo]');
     return;
   }
   configureEnvironment(options);

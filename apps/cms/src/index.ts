@@ -13,6 +13,8 @@ import { seedDemoAnalytics } from './seed/analytics';
 import { registerVacancyClosing } from './api/vacancy/closing';
 import { registerVacancyModeration } from './api/vacancy/moderation';
 import { registerAdminSendRoute } from './api/push-subscription/admin-route';
+import { registerAdminImportRoute } from './api/stand/admin-route';
+import { registerFloorPlanRules } from './floor-plans/rules';
 import { registerEventReminders } from './api/push-subscription/reminders';
 import { ensureSearchIndex, registerSearchSync, startSearchSync, stopSearchSync } from './search/indexing';
 import { startQueryLog, stopQueryLog } from './api/search/services/query-log';
@@ -42,6 +44,8 @@ export default {
     registerVacancyPostings(strapi);
     registerReviewQueueRoute(strapi);
     registerCompanyEditRejection(strapi);
+    registerAdminImportRoute(strapi);
+    registerFloorPlanRules(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -4,6 +4,7 @@ import type analyticsEvent from './api/analytics-event/services/analytics-event'
 import type archive from './api/article/services/archive';
 import type companyListing from './api/company-listing/services/company-listing';
 import type contactRequest from './api/contact-request/services/contact-request';
+import type exhibitorEntries from './api/company-listing/services/exhibitor-entries';
 import type eventRegistration from './api/event-registration/services/event-registration';
 import type invitation from './api/invitation/services/invitation';
 import type newsletterSubscriber from './api/newsletter-subscriber/services/newsletter-subscriber';
@@ -25,6 +26,7 @@ type Services = {
   'api::article.archive': Made<typeof archive>;
   'api::company-listing.company-listing': Made<typeof companyListing>;
   'api::contact-request.contact-request': Made<typeof contactRequest>;
+  'api::company-listing.exhibitor-entries': Made<typeof exhibitorEntries>;
   'api::event-registration.event-registration': Made<typeof eventRegistration>;
   'api::invitation.invitation': Made<typeof invitation>;
   'api::newsletter-subscriber.newsletter-subscriber': Made<typeof newsletterSubscriber>;

@@ -4,7 +4,16 @@
  * the industry dashboard.
  */
 
-/** The spec's analytics event names, word for word. */
+/**
+ * The fair planner's events, sent by the browser from the planner's page: `Favourite` when a
+ * visitor saves an exhibitor as a favourite, `Route` for each exhibitor a planned route takes in
+ * (one event per stop). Both carry `item: { type: 'exhibitor', id: <the entry's documentId> }`;
+ * the industry dashboard counts them per exhibitor entry, beside the entry's views.
+ */
+export const plannerEventNames = ['Favourite', 'Route'] as const;
+export type PlannerEventName = (typeof plannerEventNames)[number];
+
+/** The spec's analytics event names, word for word, and the planner's. */
 export const analyticsEventNames = [
   'Pageview',
   'Marketing',
@@ -20,12 +29,17 @@ export const analyticsEventNames = [
   'forgot password',
   'update password',
   'email link',
+  ...plannerEventNames,
 ] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 export const isAnalyticsEventName = (name: unknown): name is AnalyticsEventName => (analyticsEventNames as readonly unknown[]).includes(name);
 
-/** Content whose views are counted per item: detail pages send their type and documentId. */
-export const trackedItemTypes = ['article', 'event', 'vacancy', 'company', 'product', 'venue'] as const;
+/**
+ * Content whose views are counted per item: detail pages send their type and documentId. An
+ * `exhibitor` is a company's entry at a fair, viewed as its stand on the fair's plan
+ * (`/kalender/{slug}/plattegrond?stand=…`).
+ */
+export const trackedItemTypes = ['article', 'event', 'vacancy', 'company', 'product', 'venue', 'exhibitor'] as const;
 export type TrackedItemType = (typeof trackedItemTypes)[number];
 
 /** What a `Lead` was. */
@@ -76,6 +90,17 @@ export type CollectedBatch = { data: { events: AnalyticsEvent[]; session: string
 
 /** Daily counts, the unit of every rollup and chart. */
 export type DailyFigures = { date: string; views: number; sessions: number; leads: number; clicks: number };
+
+/** A company's entry at a fair, with how often it was viewed, saved as a favourite and put in a planned route. */
+export type ExhibitorFigures = {
+  id: string;
+  event: { documentId: string; title: string; startsAt: string };
+  hall: string;
+  stand: string;
+  views: number;
+  favourites: number;
+  routes: number;
+};
 export type Totals = Omit<DailyFigures, 'date'>;
 export type Period = { from: string; to: string };
 
@@ -89,6 +114,8 @@ export type CompanyFigures = {
   daily: DailyFigures[];
   items: Array<{ type: TrackedItemType; id: string; title: string } & Totals>;
   referrers: Array<{ host: string; views: number }>;
+  /** Its entries at fairs in the period or still to come, soonest first. */
+  exhibitors: ExhibitorFigures[];
 };
 
 /** `GET /api/statistics/site?from&to` (an editor). */

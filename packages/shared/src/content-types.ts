@@ -7,6 +7,8 @@ export const contentTypes = [
   'author',
   'event',
   'event-registration',
+  // A company's entry at a fair.
+  'exhibitor',
   'explore-topic',
   'magazine',
   'page',
@@ -36,6 +38,8 @@ export const sitemapTypes = {
   magazines: 'magazine',
   'explore-topics': 'explore-topic',
   events: 'event',
+  // Events with exhibitors: their exhibitor list and floor plan.
+  fairs: 'event',
   venues: 'venue',
   partners: 'partner',
   products: 'product',

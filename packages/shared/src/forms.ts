@@ -44,6 +44,8 @@ export const formLimits = {
     specificationName: length(1, 120),
     specificationValue: length(1, 255),
   },
+  // What a company says of itself at one fair, in each language.
+  exhibitor: { message: length(0, 300) },
 } as const;
 
 /** At most this many specifications a product. */

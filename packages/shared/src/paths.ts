@@ -14,6 +14,8 @@ export const paths = {
   calendar: '/kalender',
   event: (slug: string) => `/kalender/${slug}`,
   eventFile: (slug: string) => `/kalender/${slug}/ics`,
+  exhibitors: (slug: string) => `/kalender/${slug}/exposanten`,
+  floorPlan: (slug: string) => `/kalender/${slug}/plattegrond`,
   calendarFeed: '/feeds/kalender',
   registrations: '/inschrijvingen',
   // The registration form of one event, which log-in brings the member back to.

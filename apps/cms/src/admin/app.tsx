@@ -7,8 +7,12 @@ import { RejectEdit, rejectTexts } from './reject-edit';
 import { queueTexts, ReviewQueueWidget } from './review-queue';
 import { pushTexts, SendAsPush } from './send-as-push';
 import { dutch } from './translations';
+import { ImportStands, standsImportMessages } from './stands-import';
 
 type ContentManager = { apis: { addDocumentAction: (reduce: (actions: DocumentActionComponent[]) => DocumentActionComponent[]) => void } };
+
+// The stand import's Dutch texts, under the keys it asks for.
+const standsTexts = Object.fromEntries(Object.entries(standsImportMessages.nl).map(([key, text]) => [`standplaats.stands.${key}`, text]));
 
 // The admin's own language setting; without one it opens in English, even at the log-in.
 const LANGUAGE_KEY = 'strapi-admin-language';
@@ -17,7 +21,7 @@ export default {
   config: {
     // Dutch besides English; each user's choice is on their profile page, Dutch for users the project makes.
     locales: ['nl'],
-    translations: { nl: { ...dutch, ...enumLabels, ...pushTexts.nl, ...queueTexts.nl, ...columnTexts.nl, ...rejectTexts.nl } },
+    translations: { nl: { ...dutch, ...enumLabels, ...pushTexts.nl, ...queueTexts.nl, ...columnTexts.nl, ...rejectTexts.nl, ...standsTexts } },
   },
   register(app: StrapiApp) {
     // A browser that never chose opens the log-in in Dutch; after logging in, the user's own language counts.
@@ -36,7 +40,7 @@ export default {
   },
   bootstrap(app: StrapiApp) {
     const contentManager = app.getPlugin('content-manager') as unknown as ContentManager;
-    contentManager.apis.addDocumentAction((actions) => [...actions, RejectEdit, SendAsPush]);
+    contentManager.apis.addDocumentAction((actions) => [...actions, RejectEdit, SendAsPush, ImportStands]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addEditorialColumn);
   },
 };

@@ -1,5 +1,5 @@
 import { z } from '@strapi/utils';
-import { deviceClasses, analyticsEventNames, trackedItemTypes, leadKinds, MAX_EVENTS_PER_BATCH, MAX_URL_LENGTH } from '@standplaats/shared';
+import { deviceClasses, analyticsEventNames, trackedItemTypes, leadKinds, plannerEventNames, MAX_EVENTS_PER_BATCH, MAX_URL_LENGTH } from '@standplaats/shared';
 
 const httpUrl = (what: string) =>
   z
@@ -30,7 +30,7 @@ const event = z.strictObject({
     .optional(),
   target: httpUrl('target').optional(),
   lead: z.enum(leadKinds, { error: `lead must be one of ${leadKinds.join(', ')}` }).optional(),
-});
+}).refine((e) => !(plannerEventNames as readonly string[]).includes(e.name) || e.item?.type === 'exhibitor', { error: 'Favourite and Route name their exhibitor (item.type exhibitor)', path: ['item'] });
 
 /** The site's batch (CollectedBatch of packages/shared/src/analytics.ts). */
 export const collectedBatch = z.strictObject({

@@ -30,6 +30,9 @@ const ROWS_PER_INSERT = 1000;
 
 const num = (value: unknown) => Number(value ?? 0);
 
+/** The planner's counts per item and day: exhibitors saved as favourites, and put in routes. */
+const PLANNER_COUNTS = ['favourites', 'routes'] as const;
+
 /**
  * The analytics store on Strapi's database through its knex (SQLite and PostgreSQL alike). Raw
  * events are the `analytics_events` content type's table, written in batches: rows wait in memory
@@ -129,10 +132,16 @@ export function createSqlStore(strapi: Core.Strapi, { flushEveryMs = 1000, maxBu
           t.string('day', 10).notNullable();
           t.string('item_type', 20).notNullable();
           t.string('item_id', 64).notNullable();
-          counts(t, ['views', 'sessions', 'leads', 'clicks']);
+          counts(t, ['views', 'sessions', 'leads', 'clicks', ...PLANNER_COUNTS]);
           t.primary(['day', 'item_type', 'item_id']);
           t.index(['item_type', 'item_id', 'day'], 'analytics_daily_items_item_idx');
         });
+      }
+      // Tables made before the planner's counts get their columns; past days count none.
+      for (const column of PLANNER_COUNTS) {
+        if (!(await knex().schema.hasColumn(ROLLUP_TABLES.items, column))) {
+          await knex().schema.alterTable(ROLLUP_TABLES.items, (t) => counts(t, [column]));
+        }
       }
       if (!(await schema.hasTable(ROLLUP_TABLES.site))) {
         await schema.createTable(ROLLUP_TABLES.site, (t) => {
@@ -216,10 +225,12 @@ export function createSqlStore(strapi: Core.Strapi, { flushEveryMs = 1000, maxBu
         const view = `CASE WHEN ${c.name} = 'Pageview' THEN 1 ELSE 0 END`;
         const lead = `CASE WHEN ${c.name} = 'Lead' THEN 1 ELSE 0 END`;
         const click = `CASE WHEN ${c.name} = 'Marketing' THEN 1 ELSE 0 END`;
+        const favourite = `CASE WHEN ${c.name} = 'Favourite' THEN 1 ELSE 0 END`;
+        const route = `CASE WHEN ${c.name} = 'Route' THEN 1 ELSE 0 END`;
         const viewSession = `COUNT(DISTINCT CASE WHEN ${c.name} = 'Pageview' THEN ${c.session} END)`;
         await trx.raw(
-          `INSERT INTO ${ROLLUP_TABLES.items} (day, item_type, item_id, views, sessions, leads, clicks)
-           SELECT ${c.day}, ${c.type}, ${c.id}, SUM(${view}), ${viewSession}, SUM(${lead}), SUM(${click})
+          `INSERT INTO ${ROLLUP_TABLES.items} (day, item_type, item_id, views, sessions, leads, clicks, favourites, routes)
+           SELECT ${c.day}, ${c.type}, ${c.id}, SUM(${view}), ${viewSession}, SUM(${lead}), SUM(${click}), SUM(${favourite}), SUM(${route})
            FROM ${table} WHERE ${c.day} >= ? AND ${c.day} <= ? AND ${c.type} IS NOT NULL AND ${c.id} IS NOT NULL
            GROUP BY ${c.day}, ${c.type}, ${c.id}`,
           [from, to],
@@ -280,6 +291,16 @@ export function createSqlStore(strapi: Core.Strapi, { flushEveryMs = 1000, maxBu
         .orderByRaw('SUM(views) DESC, SUM(leads) + SUM(clicks) DESC, item_type, item_id')
         .limit(limit)) as Record<string, unknown>[];
       return rows.map((row) => ({ type: row.item_type as ItemRef['type'], id: String(row.item_id), ...totalsOf(row) }));
+    },
+
+    async plannerFigures(period, items) {
+      if (items.length === 0) return [];
+      const k = knex();
+      const rows = (await inPeriod(
+        k(ROLLUP_TABLES.items).select('item_type', 'item_id', k.raw('SUM(views) AS views'), k.raw('SUM(favourites) AS favourites'), k.raw('SUM(routes) AS routes')).where(itemFilter(items)),
+        period,
+      ).groupBy('item_type', 'item_id')) as Record<string, unknown>[];
+      return rows.map((row) => ({ type: row.item_type as ItemRef['type'], id: String(row.item_id), views: num(row.views), favourites: num(row.favourites), routes: num(row.routes) }));
     },
 
     async topPages(period, limit) {

@@ -52,6 +52,8 @@ export interface AnalyticsStore {
   daily(period: Period, items?: ItemRef[]): Promise<DailyFigures[]>;
   /** The items with the most views (of the given items only, when given). */
   topItems(period: Period, limit: number, items?: ItemRef[]): Promise<Array<ItemRef & Totals>>;
+  /** Views, favourites and routes of each of the given items that has any (the fair planner's exhibitors). */
+  plannerFigures(period: Period, items: ItemRef[]): Promise<Array<ItemRef & { views: number; favourites: number; routes: number }>>;
   /** The pages with the most views. */
   topPages(period: Period, limit: number): Promise<Array<{ path: string; views: number; sessions: number }>>;
   /** Sessions per device class (summed per day). */

@@ -24,6 +24,7 @@ const everythingElse = (['article', 'company', 'product', 'venue', 'magazine', '
 export const BUCKETS: Bucket[] = [
   { name: 'eventupcoming', type: 'event', when: 'upcoming', group: 0 },
   { name: 'vacancy', type: 'vacancy', group: 1 },
+  { name: 'exhibitor', type: 'exhibitor', group: 1 },
   ...everythingElse,
   { name: 'eventpast', type: 'event', when: 'past', group: 3 },
 ];
@@ -31,14 +32,14 @@ export const BUCKETS: Bucket[] = [
 /** Where a dated document stands at `now`: an event until its end, a vacancy until it closes. */
 export function statusAt(document: Pick<IndexedDocument, 'type' | 'until'>, now: number): Status {
   if (document.type === 'event') return document.until === null || document.until >= now ? 'upcoming' : 'past';
-  if (document.type === 'vacancy') return document.until === null || document.until >= now ? 'open' : 'closed';
+  if (document.type === 'vacancy' || document.type === 'exhibitor') return document.until === null || document.until >= now ? 'open' : 'closed';
   return null;
 }
 
 /** The bucket of a document in a status; closed vacancies get one that no search asks for. */
 export function bucketName(type: SearchType, status: Status): string {
   if (type === 'event') return status === 'past' ? 'eventpast' : 'eventupcoming';
-  if (type === 'vacancy') return status === 'closed' ? 'vacancyclosed' : 'vacancy';
+  if (type === 'vacancy' || type === 'exhibitor') return status === 'closed' ? `${type}closed` : type;
   return type;
 }
 

@@ -4,22 +4,23 @@ import { isOpenVacancy } from '../site/open-vacancies';
 import { typeWordsOf } from './type-words';
 
 /** The kinds of result a reader sees, in the order the type facet lists them. */
-export const SEARCH_TYPES = ['article', 'event', 'vacancy', 'company', 'product', 'venue', 'magazine', 'page'] as const;
+export const SEARCH_TYPES = ['article', 'event', 'vacancy', 'company', 'product', 'venue', 'magazine', 'page', 'exhibitor'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** One published document in one language, as the index holds it. */
 export type IndexedDocument = {
   type: SearchType;
   documentId: string;
-  /** '' for types without languages (venues): found in every language. */
+  /** '' for types without languages (venues, exhibitors): found in every language. */
   locale: string;
+  /** What the site's address is built from; an exhibitor entry's is `{fair slug}/{stand}` ("vakbeurs/8.B12"), its stand on the fair's plan. */
   slug: string | null;
   /** The row id, for the types whose site URL is by id (companies, products). */
   refId: number | null;
   title: string;
   body: string;
   date: number | null;
-  /** Epoch ms after which an event is past, or a vacancy closed (no longer found at all). */
+  /** Epoch ms after which an event is past, or a vacancy closed or a fair's exhibitor gone (no longer found at all). */
   until: number | null;
   place: string | null;
   company: string | null;
@@ -27,7 +28,7 @@ export type IndexedDocument = {
   typeWords?: string;
 };
 
-// Documents of eight content types, each source reads its own fields from them.
+// Documents of nine content types, each source reads its own fields from them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Row = Record<string, any>;
 
@@ -111,6 +112,22 @@ export const SOURCES: Record<SearchType, Source> = {
   page: {
     uid: 'api::page.page', localized: true, fields: ['title', 'slug', 'intro'], populate: { blocks: true },
     toDocument: (row) => ({ ...none, slug: row.slug, title: row.title, body: join(row.intro, plainText(row.blocks)) }),
+  },
+  // A company at a fair, found by its name and by its stand ("8.B12", "stand B12") until the fair ends; in every language.
+  exhibitor: {
+    uid: 'api::exhibitor.exhibitor', localized: false, fields: ['hall', 'stand', 'message', 'messageEn'],
+    populate: { partner: { fields: ['name'] }, event: { fields: ['title', 'slug', 'startsAt', 'endsAt', 'venueName'], populate: { localizations: { fields: ['title'] } } } },
+    include: (row) => Boolean(row.event && row.partner),
+    toDocument: (row) => ({
+      ...none,
+      slug: `${row.event.slug}/${row.hall}.${row.stand}`,
+      title: `${row.partner.name}, stand ${row.hall}.${row.stand}`,
+      body: join(row.event.title, ...(row.event.localizations ?? []).map((version: Row) => version.title), row.event.venueName, `hal ${row.hall}`, row.message, row.messageEn),
+      date: time(row.event.startsAt),
+      until: time(row.event.endsAt),
+      place: row.event.venueName ?? null,
+      company: row.partner.name,
+    }),
   },
 };
 

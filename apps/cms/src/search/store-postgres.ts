@@ -19,12 +19,12 @@ export function tsQuery(terms: Term[], titlesOnly = false): string {
 const VECTOR = `setweight(to_tsvector('simple', :title_stems), 'A') || setweight(to_tsvector('simple', :title_words), 'B')
   || setweight(to_tsvector('simple', :body_stems), 'C') || setweight(to_tsvector('simple', :body_words), 'D')`;
 const UPCOMING = "d.type = 'event' AND (d.until IS NULL OR d.until >= :now)";
-const OPEN = "NOT (d.type = 'vacancy' AND d.until IS NOT NULL AND d.until < :now)";
+const OPEN = "NOT (d.type IN ('vacancy', 'exhibitor') AND d.until IS NOT NULL AND d.until < :now)";
 // The order of the SQLite index (see buckets.ts): by relevance, the stems in the title, then the
 // words in the title, then the rest; within each, upcoming events (soonest end first), open
 // vacancies, everything else and past events (newest first). By date: newest first, events by end.
 const WHEN = `COALESCE(CASE WHEN d.type = 'event' THEN d.until END, d.date)`;
-const GROUP = `CASE WHEN ${UPCOMING} THEN 0 WHEN d.type = 'vacancy' THEN 1 WHEN d.type = 'event' THEN 3 ELSE 2 END`;
+const GROUP = `CASE WHEN ${UPCOMING} THEN 0 WHEN d.type IN ('vacancy', 'exhibitor') THEN 1 WHEN d.type = 'event' THEN 3 ELSE 2 END`;
 const RELEVANCE = `CASE WHEN d.vector @@ to_tsquery('simple', :titleStems) THEN 0 WHEN d.vector @@ to_tsquery('simple', :title) THEN 1 ELSE 2 END,
   ${GROUP}, CASE WHEN ${UPCOMING} THEN ${WHEN} END ASC, CASE WHEN d.type = 'event' THEN ${WHEN} END DESC, d.date DESC NULLS LAST, d.id`;
 const BY_DATE = `${WHEN} DESC NULLS LAST, d.id`;

@@ -23,7 +23,7 @@ type Connection = { prepare(sql: string): Statement; transaction<T>(work: () => 
  * - Titles have an index of their own, so "in the title" does not read every body's hits.
  */
 export const COUNT_LIMIT = 1000;
-const LAYOUT = `buckets-1+${DOCUMENT_LAYOUT}`;
+const LAYOUT = `buckets-2+${DOCUMENT_LAYOUT}`;
 
 // Row ids: minutes in 27 bits (until the year 2225), then 22 bits to tell apart the documents of
 // one minute, so that every id stays below 2^53 and exact as a JavaScript number.

@@ -64,7 +64,7 @@ export interface SearchStore {
 export const languageOf = (locale: string): Language => (locale === 'en' ? 'en' : 'nl');
 
 /** What a prepared document holds; an index built from documents of another layout is built anew. */
-export const DOCUMENT_LAYOUT = 'type-words-1';
+export const DOCUMENT_LAYOUT = 'type-words-1+exhibitors-1';
 
 export function prepare(document: IndexedDocument): PreparedDocument {
   const language = languageOf(document.locale);

@@ -4,6 +4,7 @@ import type { PartnerCategory } from './data/partners';
 import type { Seeded } from './documents';
 import type { ImageLibrary } from './images';
 import type { Random } from './random';
+import type { Text } from './text';
 
 /** What the seed steps share: earlier steps' documents are the later steps' relation targets. */
 export type SeedContext = {
@@ -17,6 +18,10 @@ export type SeedContext = {
   /** Venues are not localized: name → documentId. */
   venues: Map<string, string>;
   partners: Map<string, Seeded & { categories: PartnerCategory[] }>;
+  /** A company's products, by the company's name. */
+  products: Map<string, { documentId: string; name: Text }[]>;
   articles: (Seeded & { tags: string[]; theme?: EventKind; daysAgo: number })[];
-  events: (Seeded & { kind: EventKind; inDays: number })[];
+  events: (Seeded & { title: string; kind: EventKind; inDays: number })[];
+  /** Exhibitor entries seeded at the fairs. */
+  exhibitors: number;
 };

@@ -52,7 +52,7 @@ export async function seedEvents(ctx: SeedContext) {
       { ...shared(ctx, input), ...content(ctx, input, 'nl') },
       input.title.en ? content(ctx, input, 'en') : undefined,
     );
-    ctx.events.push({ ...seeded, kind: input.kind, inDays: input.inDays });
+    ctx.events.push({ ...seeded, title: input.title.nl, kind: input.kind, inDays: input.inDays });
   }
 }
 

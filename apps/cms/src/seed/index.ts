@@ -4,6 +4,7 @@ import { withoutSearchSync } from '../search/indexing';
 import { seedArticles } from './articles';
 import type { SeedContext } from './context';
 import { seedEvents } from './events';
+import { seedFairs } from './fairs';
 import { createImageLibrary } from './images';
 import { seedPages } from './pages';
 import { seedPartners, seedProducts } from './partners';
@@ -23,7 +24,7 @@ const SEED = 20260101;
 const STEPS = [
   seedTags, seedAuthors, seedVenues, seedPartners, seedProducts, seedArticles, seedEvents,
   seedVacancies, seedMagazines, seedPlans, seedTopics, seedPages, seedGlobal, seedRedirects,
-  seedOutboundLinks, seedWire,
+  seedOutboundLinks, seedWire, seedFairs,
 ];
 
 /**
@@ -50,7 +51,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<boolean> {
   );
 
   strapi.log.info(
-    `Seeded ${ctx.articles.length} articles, ${ctx.events.length} events, ${ctx.partners.size} partners, ` +
+    `Seeded ${ctx.articles.length} articles, ${ctx.events.length} events, ${ctx.partners.size} partners, ${ctx.exhibitors} exhibitors, ` +
       `${ctx.venues.size} venues and ${ctx.images.byKey.size} images in ${Date.now() - started} ms`,
   );
   return true;
@@ -66,7 +67,9 @@ function newContext(strapi: Core.Strapi, today: Date, images: SeedContext['image
     authors: new Map(),
     venues: new Map(),
     partners: new Map(),
+    products: new Map(),
     articles: [],
     events: [],
+    exhibitors: 0,
   };
 }

@@ -9,13 +9,16 @@ import { slugify, type Locale } from './text';
 const SOCIAL = ['linkedin', 'instagram', 'facebook'] as const;
 
 export async function seedPartners(ctx: SeedContext) {
-  for (const [i, partner] of partners.entries()) {
-    const nl = partnerData(ctx, partner, i);
-    // A uid counts as localized in Strapi's i18n, so the English version names its slug too.
-    const en = partner.description.en ? { name: nl.name, slug: nl.slug, description: partner.description.en } : undefined;
-    const seeded = await createLocalized(ctx.strapi, 'api::partner.partner', nl, en);
-    ctx.partners.set(partner.name, { ...seeded, categories: partner.categories });
-  }
+  for (const [i, partner] of partners.entries()) await seedCompany(ctx, partner, i);
+}
+
+/** One company; `index` spreads the logos and map marks. */
+export async function seedCompany(ctx: SeedContext, partner: PartnerRow, index: number) {
+  const nl = partnerData(ctx, partner, index);
+  // A uid counts as localized in Strapi's i18n, so the English version names its slug too.
+  const en = partner.description.en ? { name: nl.name, slug: nl.slug, description: partner.description.en } : undefined;
+  const seeded = await createLocalized(ctx.strapi, 'api::partner.partner', nl, en);
+  ctx.partners.set(partner.name, { ...seeded, categories: partner.categories });
 }
 
 /** A partner's (made-up) website, also the target of its outbound link. */
@@ -48,11 +51,13 @@ function coordinatesOf(city: string, index: number) {
 
 /** 80 products: three for each of the first twenty partners, two for the others. */
 export async function seedProducts(ctx: SeedContext) {
-  for (const [i, partner] of partners.entries()) {
-    const templates = productTemplates[partner.categories[0]];
-    const count = i < 20 ? 3 : 2;
-    for (let n = 0; n < count; n++) await seedProduct(ctx, partner, nth(templates, i + n), i * 3 + n);
-  }
+  for (const [i, partner] of partners.entries()) await seedProductsOf(ctx, partner, i, i < 20 ? 3 : 2);
+}
+
+/** `count` products of a company, from the templates of its first category. */
+export async function seedProductsOf(ctx: SeedContext, partner: PartnerRow, index: number, count: number) {
+  const templates = productTemplates[partner.categories[0]];
+  for (let n = 0; n < count; n++) await seedProduct(ctx, partner, nth(templates, index + n), index * 3 + n);
 }
 
 async function seedProduct(ctx: SeedContext, partner: PartnerRow, template: ProductTemplate, index: number) {
@@ -69,5 +74,6 @@ async function seedProduct(ctx: SeedContext, partner: PartnerRow, template: Prod
     images: [nth(ctx.images.product, index), nth(ctx.images.cover, index)],
   };
   // Relations are per locale: a product is only in English when its partner is.
-  await createLocalized(ctx.strapi, 'api::product.product', { ...shared, ...content('nl') }, owner.english ? content('en') : undefined);
+  const { documentId } = await createLocalized(ctx.strapi, 'api::product.product', { ...shared, ...content('nl') }, owner.english ? content('en') : undefined);
+  ctx.products.set(partner.name, [...(ctx.products.get(partner.name) ?? []), { documentId, name: template.name }]);
 }

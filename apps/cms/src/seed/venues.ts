@@ -1,4 +1,5 @@
 import { facilitiesByType, facilityExceptions, hallNames, venues, type Facility, type VenueRow } from './data/venues';
+import { hallPlans } from './data/fairs';
 import type { SeedContext } from './context';
 import { createPlain } from './documents';
 import { nth } from './random';
@@ -47,12 +48,17 @@ function facilityList(v: VenueRow): Facility[] {
 /** Every facility of the fixed list, true where the venue has it. */
 const facilitiesOf = (v: VenueRow) => Object.fromEntries(FACILITIES.map((facility) => [facility, facilityList(v).includes(facility)]));
 
-/** Up to four halls, the largest holding the venue's capacity and each next one a third of the one before. */
+/**
+ * Up to four halls, the largest holding the venue's capacity and each next one a third of the one
+ * before; the halls of a fair's venue have a floor plan (data/fairs.ts), and their area is its.
+ */
 function hallsOf(v: VenueRow) {
   const names = hallNames[v.type].slice(0, Math.max(1, Math.min(v.rooms, 4)));
   return names.map((name, i) => {
     const reception = Math.max(20, Math.round(v.capacity / 3 ** i / 10) * 10);
-    return { name, areaM2: Math.round(reception * 1.2), theatre: Math.round(reception * 0.6), banquet: Math.round(reception * 0.4), reception };
+    const capacities = { theatre: Math.round(reception * 0.6), banquet: Math.round(reception * 0.4), reception };
+    const plan = hallPlans[v.name]?.[i];
+    return plan ? { name, areaM2: plan.width * plan.depth, ...capacities, ...plan } : { name, areaM2: Math.round(reception * 1.2), ...capacities };
   });
 }
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { contentTypeOf, type RevalidationBody } from '@standplaats/shared';
 
@@ -19,20 +20,14 @@ const RETRY_AFTER_MS = 1000;
 /** Whether writes to documents of `uid` are told to the site. */
 export const tellsSite = (uid: string) => uid.startsWith('api::') && !UNCACHED.has(uid);
 
-let paused = false;
+// Scoped to the work's own calls: an editor's save elsewhere at the same time still tells the site.
+const quiet = new AsyncLocalStorage<true>();
 
-/** Whether writes are being made without telling the site (seeding); other middlewares skip then too. */
-export const revalidationPaused = () => paused;
+/** Whether writes are being made without telling the site (seeding, an import); other middlewares skip then too. */
+export const revalidationPaused = () => quiet.getStore() === true;
 
-/** Runs `work` without telling the site about each write (seeding thousands of documents). */
-export async function withoutRevalidation<T>(work: () => Promise<T>): Promise<T> {
-  paused = true;
-  try {
-    return await work();
-  } finally {
-    paused = false;
-  }
-}
+/** Runs `work` without telling the site about each of its writes (seeding thousands of documents, an import). */
+export const withoutRevalidation = <T>(work: () => Promise<T>): Promise<T> => quiet.run(true, work);
 
 /**
  * After every write to an editorial document, asks the site to revalidate that type's lists and
@@ -42,7 +37,7 @@ export async function withoutRevalidation<T>(work: () => Promise<T>): Promise<T>
  */
 export function registerSiteRevalidation(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
-    const watched = !paused && ACTIONS.has(context.action) && tellsSite(context.uid);
+    const watched = !revalidationPaused() && ACTIONS.has(context.action) && tellsSite(context.uid);
     const params = context.params as { documentId?: string } | undefined;
     // Read before the write too: the old slug, the tags taken off, a product's previous company.
     const before = watched && params?.documentId ? await pageKeys(strapi, context.uid, [params.documentId]) : NO_KEYS;

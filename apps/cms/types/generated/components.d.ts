@@ -189,6 +189,40 @@ export interface SharedSpecification extends Struct.ComponentSchema {
   };
 }
 
+export interface VenueEntrance extends Struct.ComponentSchema {
+  collectionName: 'components_venue_entrances';
+  info: {
+    description: 'A door of a hall on its floor plan, where a walking route through the hall starts';
+    displayName: 'Entrance';
+    icon: 'arrowRight';
+  };
+  attributes: {
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    x: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 2000;
+          min: 0;
+        },
+        number
+      >;
+    y: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 2000;
+          min: 0;
+        },
+        number
+      >;
+  };
+}
+
 export interface VenueFacilities extends Struct.ComponentSchema {
   collectionName: 'components_venue_facilities';
   info: {
@@ -213,7 +247,7 @@ export interface VenueFacilities extends Struct.ComponentSchema {
 export interface VenueHall extends Struct.ComponentSchema {
   collectionName: 'components_venue_halls';
   info: {
-    description: 'A room or hall of a venue with its floor area and capacity per set-up';
+    description: 'A room or hall of a venue with its floor area, capacity per set-up and floor plan';
     displayName: 'Zaal';
     icon: 'layout';
   };
@@ -232,11 +266,25 @@ export interface VenueHall extends Struct.ComponentSchema {
         },
         number
       >;
+    code: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    depth: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 2000;
+          min: 1;
+        },
+        number
+      >;
+    entrances: Schema.Attribute.Component<'venue.entrance', true>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    outline: Schema.Attribute.JSON;
     reception: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -248,6 +296,14 @@ export interface VenueHall extends Struct.ComponentSchema {
       Schema.Attribute.SetMinMax<
         {
           min: 0;
+        },
+        number
+      >;
+    width: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 2000;
+          min: 1;
         },
         number
       >;
@@ -269,6 +325,7 @@ declare module '@strapi/strapi' {
       'shared.seo': SharedSeo;
       'shared.social-link': SharedSocialLink;
       'shared.specification': SharedSpecification;
+      'venue.entrance': VenueEntrance;
       'venue.facilities': VenueFacilities;
       'venue.hall': VenueHall;
     }

@@ -1081,6 +1081,55 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiExhibitorExhibitor extends Struct.CollectionTypeSchema {
+  collectionName: 'exhibitors';
+  info: {
+    description: 'A company exhibiting at a fair: its hall and stand, the products it shows and its fair message';
+    displayName: 'Exhibitor';
+    pluralName: 'exhibitors';
+    singularName: 'exhibitor';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    event: Schema.Attribute.Relation<'manyToOne', 'api::event.event'>;
+    hall: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::exhibitor.exhibitor'
+    > &
+      Schema.Attribute.Private;
+    message: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    messageEn: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    partner: Schema.Attribute.Relation<'manyToOne', 'api::partner.partner'>;
+    products: Schema.Attribute.Relation<'manyToMany', 'api::product.product'>;
+    publishedAt: Schema.Attribute.DateTime;
+    stand: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiExploreTopicExploreTopic
   extends Struct.CollectionTypeSchema {
   collectionName: 'explore_topics';
@@ -2004,6 +2053,79 @@ export interface ApiSearchQuerySearchQuery extends Struct.CollectionTypeSchema {
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     zeroResults: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+  };
+}
+
+export interface ApiStandStand extends Struct.CollectionTypeSchema {
+  collectionName: 'stands';
+  info: {
+    description: "A stand on a venue hall's floor plan, in metres from the hall's top-left corner";
+    displayName: 'Stand';
+    pluralName: 'stands';
+    singularName: 'stand';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    depth: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 2000;
+          min: 0.5;
+        },
+        number
+      >;
+    hall: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::stand.stand'> &
+      Schema.Attribute.Private;
+    number: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    outline: Schema.Attribute.JSON;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    venue: Schema.Attribute.Relation<'manyToOne', 'api::venue.venue'>;
+    width: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 2000;
+          min: 0.5;
+        },
+        number
+      >;
+    x: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 2000;
+          min: 0;
+        },
+        number
+      >;
+    y: Schema.Attribute.Decimal &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 2000;
+          min: 0;
+        },
+        number
+      >;
   };
 }
 
@@ -3154,6 +3276,7 @@ declare module '@strapi/strapi' {
       'api::contact-request.contact-request': ApiContactRequestContactRequest;
       'api::event-registration.event-registration': ApiEventRegistrationEventRegistration;
       'api::event.event': ApiEventEvent;
+      'api::exhibitor.exhibitor': ApiExhibitorExhibitor;
       'api::explore-topic.explore-topic': ApiExploreTopicExploreTopic;
       'api::global.global': ApiGlobalGlobal;
       'api::invitation.invitation': ApiInvitationInvitation;
@@ -3167,6 +3290,7 @@ declare module '@strapi/strapi' {
       'api::push-subscription.push-subscription': ApiPushSubscriptionPushSubscription;
       'api::redirect.redirect': ApiRedirectRedirect;
       'api::search-query.search-query': ApiSearchQuerySearchQuery;
+      'api::stand.stand': ApiStandStand;
       'api::subscription-order.subscription-order': ApiSubscriptionOrderSubscriptionOrder;
       'api::subscription-plan.subscription-plan': ApiSubscriptionPlanSubscriptionPlan;
       'api::tag.tag': ApiTagTag;

@@ -7,7 +7,7 @@
 export const UNFILTERED_SEGMENT = 'ongefilterd';
 
 // Every list with a copy under app/[locale]/(default)/ongefilterd/.
-const LISTS = /^\/(?:kalender(?:\/beursagenda|\/branche-agenda)?|bedrijvengids|productengids|locatie-finder|vacatures|magazines|nieuws(?:\/tag\/[^/]+)?)$/;
+const LISTS = /^\/(?:kalender(?:\/beursagenda|\/branche-agenda|\/[^/]+\/(?:exposanten|plattegrond))?|bedrijvengids|productengids|locatie-finder|vacatures|magazines|nieuws(?:\/tag\/[^/]+)?)$/;
 
 /** The internal path to serve for a list page (path without language prefix) asked for without a query; null otherwise. */
 export const unfilteredCopy = (path: string, search: string) => (search === '' && LISTS.test(path) ? `/${UNFILTERED_SEGMENT}${path}` : null);

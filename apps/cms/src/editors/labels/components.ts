@@ -1,4 +1,4 @@
-import { province, website, type ComponentLabels } from './kit';
+import { FROM_LEFT, FROM_TOP, type ComponentLabels } from './kit';
 
 /** The components' fields, by component uid. */
 export const componentLabels: Record<string, ComponentLabels> = {
@@ -104,6 +104,22 @@ export const componentLabels: Record<string, ComponentLabels> = {
       theatre: { label: 'Theateropstelling', description: 'Aantal zitplaatsen in rijen.' },
       banquet: { label: 'Diner', description: 'Aantal plaatsen aan ronde tafels.' },
       reception: { label: 'Receptie', description: 'Aantal staande gasten.' },
+      code: { label: 'Code', description: 'Kort, bijv. 8: het begin van elk standnummer in deze hal (8.B12). Nodig voor een plattegrond.', placeholder: '8' },
+      width: { label: 'Breedte (m)', description: 'De hal van links naar rechts in meters, zoals de plattegrond haar tekent: x loopt van 0 (linkerwand) tot deze breedte.' },
+      depth: { label: 'Diepte (m)', description: 'De hal van boven naar onder in meters: y loopt van 0 (bovenwand) tot deze diepte.' },
+      outline: {
+        label: 'Omtrek (hoekpunten)',
+        description: 'Alleen voor een hal die geen rechthoek is: de hoekpunten [[x,y],…] in meters vanaf de linkerbovenhoek; de breedte en diepte zijn dan de rechthoek eromheen.',
+      },
+      entrances: { label: 'Ingangen', description: 'De deuren van de hal; een looproute door de hal begint bij een ingang.' },
+    },
+  },
+  'venue.entrance': {
+    mainField: 'name',
+    fields: {
+      name: { label: 'Naam', placeholder: 'Hoofdingang' },
+      x: { label: 'x (m)', description: `Waar de ingang is: ${FROM_LEFT}; 0 is op de linkerwand.` },
+      y: { label: 'y (m)', description: `Waar de ingang is: ${FROM_TOP}; de diepte van de hal is op de onderwand.` },
     },
   },
   'venue.facilities': {

@@ -4,6 +4,7 @@ import { labels as author } from './types/author';
 import { labels as contactRequest } from './types/contact-request';
 import { labels as event } from './types/event';
 import { labels as eventRegistration } from './types/event-registration';
+import { labels as exhibitor } from './types/exhibitor';
 import { labels as exploreTopic } from './types/explore-topic';
 import { labels as global } from './types/global';
 import { labels as invitation } from './types/invitation';
@@ -17,6 +18,7 @@ import { labels as product } from './types/product';
 import { labels as pushSubscription } from './types/push-subscription';
 import { labels as redirect } from './types/redirect';
 import { labels as searchQuery } from './types/search-query';
+import { labels as stand } from './types/stand';
 import { labels as subscriptionOrder } from './types/subscription-order';
 import { labels as subscriptionPlan } from './types/subscription-plan';
 import { labels as tag } from './types/tag';
@@ -36,6 +38,7 @@ export const typeLabels: Record<string, TypeLabels> = {
   'api::contact-request.contact-request': contactRequest,
   'api::event.event': event,
   'api::event-registration.event-registration': eventRegistration,
+  'api::exhibitor.exhibitor': exhibitor,
   'api::explore-topic.explore-topic': exploreTopic,
   'api::global.global': global,
   'api::invitation.invitation': invitation,
@@ -49,6 +52,7 @@ export const typeLabels: Record<string, TypeLabels> = {
   'api::push-subscription.push-subscription': pushSubscription,
   'api::redirect.redirect': redirect,
   'api::search-query.search-query': searchQuery,
+  'api::stand.stand': stand,
   'api::subscription-order.subscription-order': subscriptionOrder,
   'api::subscription-plan.subscription-plan': subscriptionPlan,
   'api::tag.tag': tag,

@@ -48,3 +48,7 @@ export const province: FieldText = { label: 'Provincie' };
 export const website: FieldText = { label: 'Website', description: 'Volledig adres, met https://', placeholder: 'https://www.voorbeeld.nl' };
 
 export const language = (whose: string): FieldText => ({ label: 'Taal', description: `De taal van ${whose}: nl of en.` });
+
+/** Where a coordinate on a hall's floor plan counts from, for the help texts of halls, stands and entrances. */
+export const FROM_LEFT = 'meters van de linkerwand van de hal, naar rechts gemeten, zoals de plattegrond haar tekent';
+export const FROM_TOP = 'meters van de bovenwand van de hal, naar beneden gemeten';

@@ -10,7 +10,7 @@ function PageviewOnNavigation() {
   const pathname = usePathname();
   const query = useSearchParams().toString();
   useEffect(() => {
-    if (start() && pageviewRule(pathname) === 'auto') trackView();
+    if (start() && pageviewRule(pathname, query) === 'auto') trackView();
   }, [pathname, query]);
   return null;
 }

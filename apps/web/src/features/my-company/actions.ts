@@ -4,13 +4,13 @@ import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { isLocale, LISTING_IMAGE_MAX_BYTES, listingImageTypes, type Locale, localisedPath } from '@standplaats/shared';
 import { CmsError } from '@/lib/cms/errors';
-import { removeProduct, saveCompanyProfile, saveProduct, uploadProductImage } from '@/lib/cms/my-company';
+import { removeProduct, saveCompanyProfile, saveExhibitorEntry, saveProduct, uploadProductImage } from '@/lib/cms/my-company';
 import type { DoneMessage } from '@/components/forms/action-form.client';
 import type { ButtonActionState } from '@/components/forms/button-action.client';
 import { formSpec } from '@/components/forms/labels';
 import { formDataOf, isDocumentId, refuseCall, submitForm } from '@/components/forms/server';
 import type { FormState } from '@/components/forms/types';
-import { companyProfileForm, parseSpecifications, productForm } from './forms';
+import { companyProfileForm, exhibitorForm, parseSpecifications, productForm } from './forms';
 
 type State = FormState<DoneMessage>;
 
@@ -24,6 +24,7 @@ const explain = (locale: Locale) => async (error: CmsError) => {
   if (error.status === 403 || error.status === 401) return t('forbidden');
   if (error.status === 404) return t('notFound');
   if (error.name === 'ValidationError' && error.message.includes('image')) return t('image');
+  if (error.name === 'ValidationError' && error.message.includes('products')) return t('products');
   return null;
 };
 
@@ -77,6 +78,25 @@ export async function saveProductAction(locale: string, company: string, product
     },
   });
   return state;
+}
+
+/** Saves the products a company shows at a fair and its fair message, as a draft for the editors. */
+export async function saveExhibitorAction(locale: string, company: string, exhibitor: string, _state: State, formData: FormData): Promise<State> {
+  const language = languageOf(locale);
+  if (!isDocumentId(company) || !isDocumentId(exhibitor)) return { status: 'failed', values: {}, fieldErrors: {}, message: await refuseCall(language) };
+  return submitForm<DoneMessage>({
+    formData,
+    spec: await formSpec(exhibitorForm, 'myCompany', language),
+    locale: language,
+    explain: explain(language),
+    send: async (values) => {
+      const t = await getTranslations({ locale: language, namespace: 'myCompany' });
+      const products = (Array.isArray(values.products) ? values.products : []).filter(isDocumentId);
+      await saveExhibitorEntry(company, exhibitor, { message: text(values.message), messageEn: text(values.messageEn), products });
+      revalidatePath(accountPage(language));
+      return { title: t('savedTitle'), message: t('fairSaved') };
+    },
+  });
 }
 
 export async function removeProductAction(locale: string, company: string, product: string, _state: ButtonActionState, _formData: FormData): Promise<ButtonActionState> {

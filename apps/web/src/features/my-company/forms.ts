@@ -3,7 +3,7 @@ import { length, type FormRules } from '@/components/forms/types';
 
 // "Mijn bedrijf" forms, checked in the browser and again by their server actions.
 
-const { companyProfile: profile, product } = formLimits;
+const { companyProfile: profile, product, exhibitor } = formLimits;
 
 export const companyProfileForm = {
   description: { rules: length(profile.description) },
@@ -24,6 +24,13 @@ export const productForm = {
   description: { rules: length(product.description) },
   // One per line, "feature: value"; at most 20 (lines without a colon are left out).
   specifications: { rules: length(product.specifications) },
+} satisfies FormRules;
+
+/** What a company says and shows at a fair; its hall and stand are the organiser's to set. */
+export const exhibitorForm = {
+  message: { rules: length(exhibitor.message) },
+  messageEn: { rules: length(exhibitor.message) },
+  products: { rules: '', kind: 'list' },
 } satisfies FormRules;
 
 /** "Afmeting: 3 × 3 m" lines as specifications; blank lines are skipped. */

@@ -6,10 +6,12 @@ import { paths } from '@/lib/paths';
 import { AccountSection } from '@/features/account/section';
 import { ActionForm } from '@/components/forms/action-form.client';
 import { ButtonAction } from '@/components/forms/button-action.client';
-import { SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields.client';
+import { CheckboxGroup, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields.client';
 import { formSpec, formStrings } from '@/components/forms/labels';
-import { removeProductAction, saveProductAction, updateCompanyProfileAction } from './actions';
-import { companyProfileForm, formatSpecifications, productForm } from './forms';
+import { formatDateRange } from '@/lib/format';
+import { standHref } from '@/lib/exhibitors/filters';
+import { removeProductAction, saveExhibitorAction, saveProductAction, updateCompanyProfileAction } from './actions';
+import { companyProfileForm, exhibitorForm, formatSpecifications, productForm } from './forms';
 
 /** Whether an item is live or waits for the editors, as a small badge. */
 async function StateBadge({ state }: { state: ListingState }) {
@@ -39,7 +41,11 @@ async function CompanyListingForms({ company, locale }: { company: CompanyListin
   const sectorOptions = sectors.map((value) => ({ value, label: sectorNames(value) }));
   const provinceOptions = [{ value: '', label: '–' }, ...provinces.map((value) => ({ value, label: provinceNames(value) }))];
   const profile = company.profile;
-  const [profileSpec, productSpec] = await Promise.all([formSpec(companyProfileForm, 'myCompany', locale), formSpec(productForm, 'myCompany', locale)]);
+  const [profileSpec, productSpec, exhibitorSpec] = await Promise.all([
+    formSpec(companyProfileForm, 'myCompany', locale),
+    formSpec(productForm, 'myCompany', locale),
+    formSpec(exhibitorForm, 'myCompany', locale),
+  ]);
   const imageField = (
     <div className="mb-4">
       <label className="mb-1 block font-semibold">
@@ -118,6 +124,49 @@ async function CompanyListingForms({ company, locale }: { company: CompanyListin
           </li>
         ))}
       </ul>
+
+      {company.exhibitors.length > 0 && (
+        <>
+          <h3 className="mb-2 text-xl font-bold">{t('fairs')}</h3>
+          <p className="mb-4">{t('fairsIntro')}</p>
+          <ul className="mb-6 grid gap-3">
+            {company.exhibitors.map((entry) => (
+              <li key={entry.documentId} className="rounded border border-cool-200 p-3 dark:border-cool-700">
+                <details>
+                  <summary className="cursor-pointer font-semibold">
+                    {entry.event.title}
+                    <StateBadge state={entry.state} />
+                  </summary>
+                  <div className="mt-4">
+                    <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                      <dt className="font-semibold">{t('fairDates')}</dt>
+                      <dd>{formatDateRange(entry.event.startsAt, entry.event.endsAt, locale)}</dd>
+                      <dt className="font-semibold">{t('fairStand')}</dt>
+                      <dd>
+                        {t('fairStandValue', { hall: entry.hall, stand: entry.stand })} <Link href={standHref(entry.event.slug, entry.hall, entry.stand)} className="underline">{t('fairOnPlan')}</Link>
+                        <span className="block text-sm">{t('fairStandFixed')}</span>
+                      </dd>
+                    </dl>
+                    <ActionForm
+                      action={saveExhibitorAction.bind(null, locale, company.documentId, entry.documentId)}
+                      spec={exhibitorSpec}
+                      locale={locale}
+                      strings={strings}
+                      keepForm
+                      initialValues={{ message: entry.message ?? '', messageEn: entry.messageEn ?? '', products: entry.products }}
+                    >
+                      <TextAreaField name="message" rows={3} />
+                      <TextAreaField name="messageEn" rows={3} />
+                      {company.products.length > 0 ? <CheckboxGroup name="products" options={company.products.map((product) => ({ value: product.documentId, label: product.name }))} /> : <p className="mb-4">{t('fairNoProducts')}</p>}
+                      <SubmitButton>{t('fairSubmit')}</SubmitButton>
+                    </ActionForm>
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
 
       <h3 className="mb-2 text-xl font-bold">{t('addProduct')}</h3>
       <ActionForm action={saveProductAction.bind(null, locale, company.documentId, null)} spec={productSpec} locale={locale} strings={strings} initialValues={{ category: profile?.sector ?? '' }}>

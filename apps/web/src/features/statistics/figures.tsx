@@ -9,9 +9,9 @@ import { LineChart } from './line-chart';
 import { TotalsList } from './totals';
 import { secondaryButton } from '@/components/ui/button-styles';
 
-type Shared = Omit<CompanyFigures, 'company'>;
+type Shared = Omit<CompanyFigures, 'company' | 'exhibitors'>;
 
-const formats = (locale: Locale) => {
+export const formats = (locale: Locale) => {
   const tag = localeTags[locale];
   const number = new Intl.NumberFormat(tag);
   const axis = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });

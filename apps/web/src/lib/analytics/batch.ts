@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { leadKinds, MAX_EVENTS_PER_BATCH, MAX_URL_LENGTH, trackedItemTypes, type AnalyticsBatch } from '@standplaats/shared';
+import { leadKinds, MAX_EVENTS_PER_BATCH, MAX_URL_LENGTH, plannerEventNames, trackedItemTypes, type AnalyticsBatch } from '@standplaats/shared';
 
 /**
  * The events a browser may send. The auth events of the contract come from the site's own server
  * (emit.ts), never from a browser, so a browser cannot forge a sign-up.
  */
-export const browserEventNames = ['Pageview', 'Marketing', 'Lead', 'session start', 'session stop', 'session pause', 'session resume'] as const;
+export const browserEventNames = ['Pageview', 'Marketing', 'Lead', 'session start', 'session stop', 'session pause', 'session resume', ...plannerEventNames] as const;
+
+const isPlannerEvent = (name: string) => (plannerEventNames as readonly string[]).includes(name);
 
 const webUrl = z.url({ protocol: /^https?$/ }).max(MAX_URL_LENGTH);
 
@@ -17,7 +19,7 @@ const eventSchema = z.strictObject({
   item: z.strictObject({ type: z.enum(trackedItemTypes), id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }).optional(),
   target: webUrl.optional(),
   lead: z.enum(leadKinds).optional(),
-});
+}).refine((event) => !isPlannerEvent(event.name) || event.item?.type === 'exhibitor', { message: 'a planner event names its exhibitor', path: ['item'] });
 
 const batchSchema = z.strictObject({
   data: z.strictObject({

@@ -12,5 +12,12 @@ describe('pageviewRule', () => {
     (path) => expect(pageviewRule(path)).toBe('self'),
   );
 
+  it("counts a fair's plan itself only on a highlighted stand, that exhibitor's entry", () => {
+    expect(pageviewRule('/kalender/vakbeurs/plattegrond')).toBe('auto');
+    expect(pageviewRule('/kalender/vakbeurs/plattegrond', 'hal=2')).toBe('auto');
+    expect(pageviewRule('/kalender/vakbeurs/exposanten', 'q=stand')).toBe('auto');
+    expect(pageviewRule('/en/kalender/fair/plattegrond', 'stand=1.B12')).toBe('self');
+  });
+
   it.each(['/health', '/l/12', '/en/l/12', '/c', '/c/anything', '/en/c'])('%s is never counted', (path) => expect(pageviewRule(path)).toBe('none'));
 });

@@ -65,6 +65,8 @@ describe('the CMS and the site agree on', () => {
       topic: paths.topic(slug),
       event: paths.event(slug),
       eventFile: paths.eventFile(slug),
+      exhibitors: paths.exhibitors(slug),
+      floorPlan: paths.floorPlan(slug),
       registration: paths.registration(slug),
       venue: paths.venue(slug),
       company: paths.company('abc123'),

@@ -34,6 +34,21 @@ const listingSchema = z.object({
       state,
     }),
   ),
+  // The company's entries at coming fairs: the organiser's hall and stand, its own products and message.
+  exhibitors: z
+    .array(
+      z.object({
+        documentId: z.string(),
+        event: z.object({ documentId: z.string(), title: z.string(), slug: z.string(), startsAt: z.string(), endsAt: z.string() }),
+        hall: z.string(),
+        stand: z.string(),
+        message: nullable,
+        messageEn: nullable,
+        products: z.array(z.string()),
+        state,
+      }),
+    )
+    .default([]),
 });
 
 export type CompanyListing = z.infer<typeof listingSchema>;
@@ -60,6 +75,13 @@ export async function saveProduct(company: string, product: string | null, input
   const base = `/company-listings/${encodeURIComponent(company)}/products`;
   if (product) await memberCms.request('PUT', `${base}/${encodeURIComponent(product)}`, { body: input, cache: 'no-store' });
   else await memberCms.request('POST', base, { body: input, cache: 'no-store' });
+}
+
+export type ExhibitorInput = { message: string; messageEn: string; products: string[] };
+
+/** Changes what the company shows and says at a fair: a draft the editors publish. */
+export async function saveExhibitorEntry(company: string, exhibitor: string, input: ExhibitorInput): Promise<void> {
+  await memberCms.request('PUT', `/company-listings/${encodeURIComponent(company)}/exhibitors/${encodeURIComponent(exhibitor)}`, { body: input, cache: 'no-store' });
 }
 
 export async function removeProduct(company: string, product: string): Promise<void> {

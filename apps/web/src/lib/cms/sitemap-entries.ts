@@ -21,7 +21,8 @@ export type SitemapEntry = { documentId: string; updatedAt: string; versions: Pa
 export async function listSitemapEntries(type: SitemapType, page: number, pageSize: number) {
   const body = await cms.get(`/sitemap-entries/${type}`, {
     params: { page, pageSize },
-    next: { tags: tagsFor(sitemapTypes[type]), revalidate: REVALIDATE_SECONDS },
+    // Which events are fairs depends on their exhibitor entries too.
+    next: { tags: type === 'fairs' ? [...tagsFor('event'), ...tagsFor('exhibitor')] : tagsFor(sitemapTypes[type]), revalidate: REVALIDATE_SECONDS },
   });
   const parsed = entriesSchema.parse(body);
   const entries: SitemapEntry[] = parsed.data.map((entry) => ({

@@ -27,13 +27,14 @@ describe('statistics reader', () => {
   });
 
   it('asks for a company’s figures of a period and parses them', async () => {
-    get.mockResolvedValue({ data: { company: { documentId: 'c/1', name: 'Zuid' }, ...figures } });
-    expect(await getCompanyFigures('c/1', figures.period)).toMatchObject({ company: { name: 'Zuid' }, totals });
+    const exhibitors = [{ id: 'x1', event: { documentId: 'e1', title: 'Vakbeurs', startsAt: '2026-12-08T08:00:00.000Z' }, hall: '1', stand: 'B12', views: 4, favourites: 2, routes: 1 }];
+    get.mockResolvedValue({ data: { company: { documentId: 'c/1', name: 'Zuid' }, ...figures, exhibitors } });
+    expect(await getCompanyFigures('c/1', figures.period)).toMatchObject({ company: { name: 'Zuid' }, totals, exhibitors });
     expect(get).toHaveBeenCalledWith('/statistics/companies/c%2F1', { cache: 'no-store', params: figures.period });
   });
 
   it('refuses figures that break the contract', async () => {
-    get.mockResolvedValue({ data: { company: { documentId: 'c1', name: 'Zuid' }, ...figures, totals: { ...totals, views: -1 } } });
+    get.mockResolvedValue({ data: { company: { documentId: 'c1', name: 'Zuid' }, ...figures, exhibitors: [], totals: { ...totals, views: -1 } } });
     await expect(getCompanyFigures('c1', figures.period)).rejects.toThrow();
   });
 

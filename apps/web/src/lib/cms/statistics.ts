@@ -24,8 +24,17 @@ const common = {
 };
 
 export const companiesSchema = z.object({ data: z.array(z.object({ documentId: z.string().min(1), name: z.string() })) });
+const exhibitor = z.object({
+  id: z.string(),
+  event: z.object({ documentId: z.string(), title: z.string(), startsAt: z.string() }),
+  hall: z.string(),
+  stand: z.string(),
+  views: count,
+  favourites: count,
+  routes: count,
+});
 export const companyFiguresSchema = z.object({
-  data: z.object({ company: z.object({ documentId: z.string(), name: z.string() }), ...common }),
+  data: z.object({ company: z.object({ documentId: z.string(), name: z.string() }), ...common, exhibitors: z.array(exhibitor) }),
 }) satisfies z.ZodType<{ data: CompanyFigures }>;
 export const siteFiguresSchema = z.object({
   data: z.object({

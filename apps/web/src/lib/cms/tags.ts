@@ -16,6 +16,7 @@ const MAX_TAG_LENGTH = 256;
 export const EMBEDDED_TYPES: Readonly<Partial<Record<ContentType, readonly ContentType[]>>> = {
   article: ['author', 'tag'],
   event: ['venue', 'partner'],
+  exhibitor: ['partner', 'product', 'event'],
   vacancy: ['partner'],
   product: ['partner'],
   page: ['article', 'event', 'partner'],

@@ -10,6 +10,7 @@ export const RESULT_TYPES = {
   venue: 'locatie',
   magazine: 'magazine',
   page: 'pagina',
+  exhibitor: 'stand',
 } as const;
 export type ResultType = keyof typeof RESULT_TYPES;
 export const resultTypes = Object.keys(RESULT_TYPES) as ResultType[];

@@ -19,6 +19,11 @@ const fair: EventLdInput = {
 };
 
 describe('eventLd', () => {
+  it('makes an event with exhibitors an ExhibitionEvent, whatever its kind', () => {
+    expect(eventLd({ ...fair, kind: 'congres' })['@type']).toBe('BusinessEvent');
+    expect(eventLd({ ...fair, kind: 'congres', exhibition: true })['@type']).toBe('ExhibitionEvent');
+  });
+
   it('holds what event rich results ask for', () => {
     expect(asJson(eventLd(fair))).toMatchObject({
       '@context': 'https://schema.org',

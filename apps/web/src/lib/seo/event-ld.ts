@@ -41,6 +41,8 @@ export type EventLdInput = {
   /** Where tickets are sold. */
   offersUrl?: string | null;
   inLanguage: string;
+  /** Companies exhibit at it (an exhibitor list and a floor plan): an ExhibitionEvent whatever its kind. */
+  exhibition?: boolean;
 };
 
 const present = <T extends Record<string, unknown>>(value: T) =>
@@ -58,7 +60,7 @@ export function eventLd(input: EventLdInput): WithContext<Event> {
   });
   return {
     '@context': CONTEXT,
-    '@type': TYPE[input.kind],
+    '@type': input.exhibition ? 'ExhibitionEvent' : TYPE[input.kind],
     '@id': input.url,
     url: input.url,
     name: input.name,

@@ -1,8 +1,11 @@
 import { locales, sitemapTypes, type SitemapType } from '@standplaats/shared';
 import { MAX_URLS_PER_SITEMAP } from '@/lib/seo/sitemap-xml';
 
-// Every document yields one URL per language, so a part holds this many documents at most.
-export const DOCUMENTS_PER_PART = Math.floor(MAX_URLS_PER_SITEMAP / locales.length);
+/** The pages a document of a type has in the sitemap: a fair has its exhibitor list and its plan. */
+export const pagesPerDocument = (type: SitemapType) => (type === 'fairs' ? 2 : 1);
+
+// Every document yields its pages in every language, so a part holds this many documents at most.
+export const documentsPerPart = (type: SitemapType) => Math.floor(MAX_URLS_PER_SITEMAP / locales.length / pagesPerDocument(type));
 
 export type PartName = { type: SitemapType | 'static'; number: number };
 

@@ -2,11 +2,12 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { validateBody } from '../../../utils/validate-body';
 import type { UploadedFile } from '../services/company-listing';
-import { productBody, profileBody, validateDocumentId } from '../validation/listing';
+import { exhibitorBody, productBody, profileBody, validateDocumentId } from '../validation/listing';
 import { getService } from '../../../services';
 
 const partnerOf = (ctx: Context) => validateDocumentId((ctx.params as { partner?: unknown }).partner);
 const productOf = (ctx: Context) => validateDocumentId((ctx.params as { product?: unknown }).product);
+const exhibitorOf = (ctx: Context) => validateDocumentId((ctx.params as { exhibitor?: unknown }).exhibitor);
 const bodyOf = (ctx: Context) => (ctx.request as { body?: unknown }).body;
 
 // The policy has made sure the signed-in member is an admin of the company in the path.
@@ -38,6 +39,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async updateProduct(ctx: Context) {
       const body = validateBody(productBody)(bodyOf(ctx));
       ctx.body = { data: await service().updateProduct(await partnerOf(ctx), await productOf(ctx), body) };
+    },
+    /**
+     * PUT /company-listings/:partner/exhibitors/:exhibitor { message, messageEn, products } →
+     * { data: { documentId, state } }: the change is a draft; hall and stand are not the company's to set.
+     */
+    async updateExhibitor(ctx: Context) {
+      const body = validateBody(exhibitorBody)(bodyOf(ctx));
+      const entries = getService(strapi, 'api::company-listing.exhibitor-entries');
+      ctx.body = { data: await entries.update(await partnerOf(ctx), await exhibitorOf(ctx), body) };
     },
     /** DELETE /company-listings/:partner/products/:product → 204 */
     async removeProduct(ctx: Context) {

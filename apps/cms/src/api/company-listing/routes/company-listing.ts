@@ -11,5 +11,6 @@ export default {
     { method: 'POST', path: '/company-listings/:partner/products', handler: 'company-listing.createProduct', config: admin },
     { method: 'PUT', path: '/company-listings/:partner/products/:product', handler: 'company-listing.updateProduct', config: admin },
     { method: 'DELETE', path: '/company-listings/:partner/products/:product', handler: 'company-listing.removeProduct', config: admin },
+    { method: 'PUT', path: '/company-listings/:partner/exhibitors/:exhibitor', handler: 'company-listing.updateExhibitor', config: admin },
   ],
 };

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LISTING_IMAGE_MAX_BYTES, listingImageTypes } from '@standplaats/shared';
 import type { ProductBody, ProfileBody } from '../validation/listing';
+import { getService } from '../../../services';
 
 const PARTNER = 'api::partner.partner';
 const PRODUCT = 'api::product.product';
@@ -117,10 +118,11 @@ export default ({ strapi }: { strapi: Core.Strapi }): CompanyListingService => {
       const ids = [...new Set(memberships.flatMap(({ partner }) => (partner ? [partner.documentId] : [])))];
       return Promise.all(
         ids.map(async (documentId) => {
-          const [draft, state, drafts] = await Promise.all([
+          const [draft, state, drafts, exhibitors] = await Promise.all([
             version(partners(), documentId, 'draft', PROFILE_POPULATE),
             profileState(documentId),
             products().findMany({ locale: LOCALE, status: 'draft', filters: { partner: { documentId } }, populate: PRODUCT_POPULATE, sort: ['name:asc'], limit: 200 }),
+            getService(strapi, 'api::company-listing.exhibitor-entries').of(documentId),
           ]);
           const published = await products().findMany({ locale: LOCALE, status: 'published', filters: { documentId: { $in: drafts.map((d) => d.documentId) } }, populate: PRODUCT_POPULATE, limit: 200 });
           const live = new Map(published.map((row) => [row.documentId, productOf(row)]));
@@ -130,6 +132,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): CompanyListingService => {
             state,
             profile: draft ? profileOf(draft) : null,
             products: drafts.map((row) => ({ documentId: row.documentId, ...productOf(row), state: stateOf(productOf(row), live.get(row.documentId) ?? null) })),
+            exhibitors,
           };
         }),
       );

@@ -9,7 +9,7 @@ const optional = (label: string, limit: Length) =>
     .optional()
     .transform((value) => value || null);
 
-const { companyProfile: profile, product } = formLimits;
+const { companyProfile: profile, product, exhibitor } = formLimits;
 
 /** Only http(s) addresses: the site links to them. */
 const website = z
@@ -51,5 +51,17 @@ export const productBody = z.strictObject({
   image: z.number().int().positive().nullable().optional(),
 });
 export type ProductBody = z.infer<typeof productBody>;
+
+/** What a company admin changes of an exhibitor entry; the hall and stand are the organiser's. */
+export const exhibitorBody = z.strictObject({
+  message: optional('Fair message', exhibitor.message),
+  messageEn: optional('English fair message', exhibitor.message),
+  /** The company's own products it shows at the fair (documentIds). */
+  products: z
+    .array(z.string().regex(/^[a-z0-9]{1,64}$/, { error: 'Not a product' }))
+    .max(50, { error: 'At most 50 products' })
+    .default([]),
+});
+export type ExhibitorBody = z.infer<typeof exhibitorBody>;
 
 export const validateDocumentId = (value: unknown) => validateZodSchema(z.string().regex(/^[a-z0-9]{1,64}$/, 'Not a product'))(value);

@@ -36,7 +36,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): SitemapEntryService => ({
             .andWhere((open) => {
               open.whereNull(column('validThrough')).orWhere(column('validThrough'), '>=', dutchDate());
             })
-        : published(query);
+        : type === 'fairs'
+          ? published(query).whereIn(documentId, eventsWithExhibitors(strapi))
+          : published(query);
     const connection = () => strapi.db.getConnection(table);
 
     // 1. The page's documents and their total, both from the (document_id, locale, published_at)
@@ -74,6 +76,19 @@ export default ({ strapi }: { strapi: Core.Strapi }): SitemapEntryService => ({
     };
   },
 });
+
+/** The documentIds of events that published exhibitor entries name (a subquery). */
+function eventsWithExhibitors(strapi: Core.Strapi): Knex.QueryBuilder {
+  const events = tableOf(strapi, 'api::event.event');
+  const exhibitors = tableOf(strapi, 'api::exhibitor.exhibitor');
+  const link = (strapi.db.metadata.get('api::exhibitor.exhibitor').attributes.event as { joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } }).joinTable;
+  return strapi.db
+    .getConnection(link.name)
+    .join(exhibitors.table, `${exhibitors.table}.${exhibitors.column('id')}`, `${link.name}.${link.joinColumn.name}`)
+    .join(events.table, `${events.table}.${events.column('id')}`, `${link.name}.${link.inverseJoinColumn.name}`)
+    .whereNotNull(`${exhibitors.table}.${exhibitors.column('publishedAt')}`)
+    .distinct(`${events.table}.${events.column('documentId')}`);
+}
 
 /** One entry per document, in the page's order; `updatedAt` is the newest of its versions. */
 /** `everyLocale`: the locales of a type without translations, whose one row stands for all. */

@@ -14,8 +14,10 @@ export type Company = { documentId: string; name: string };
 /** Who asks: an editor sees every company and the whole site; a member only their companies. */
 export type Viewer = { kind: 'editor' } | { kind: 'member'; id: number };
 
-// The content each item type counts, and the field that names it.
-const CONTENT: Record<TrackedItemType, { uid: UID.ContentType; title: string }> = {
+const EXHIBITOR = 'api::exhibitor.exhibitor';
+
+// The content each item type counts, and the field that names it (an exhibitor entry is named by its stand and fair).
+const CONTENT: Record<Exclude<TrackedItemType, 'exhibitor'>, { uid: UID.ContentType; title: string }> = {
   article: { uid: 'api::article.article', title: 'title' },
   event: { uid: 'api::event.event', title: 'title' },
   vacancy: { uid: 'api::vacancy.vacancy', title: 'title' },
@@ -23,6 +25,8 @@ const CONTENT: Record<TrackedItemType, { uid: UID.ContentType; title: string }> 
   product: { uid: 'api::product.product', title: 'name' },
   venue: { uid: 'api::venue.venue', title: 'name' },
 };
+
+type EntryRow = { documentId: string; hall: string; stand: string; event: { documentId: string; title: string; startsAt: string; endsAt: string; locale: string } | null };
 
 const ZERO: Totals = { views: 0, sessions: 0, leads: 0, clicks: 0 };
 const add = (a: Totals, b: Totals): Totals => ({ views: a.views + b.views, sessions: a.sessions + b.sessions, leads: a.leads + b.leads, clicks: a.clicks + b.clicks });
@@ -61,25 +65,61 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return unique(rows.map((row) => row.documentId));
   }
 
-  /** A company's items: its page, its products, its vacancies and the events it organises. */
+  /** A company's items: its page, its products, its vacancies, the events it organises and its entries at fairs. */
   async function itemsOf(company: string): Promise<ItemRef[]> {
-    const [products, vacancies, events] = await Promise.all([
+    const [products, vacancies, events, exhibitors] = await Promise.all([
       documentIds('api::product.product', { partner: { documentId: company } }),
       documentIds('api::vacancy.vacancy', { partner: { documentId: company } }),
       documentIds('api::event.event', { organiser: { documentId: company } }),
+      documentIds(EXHIBITOR, { partner: { documentId: company } }),
     ]);
     return [
       { type: 'company', id: company },
       ...products.map((id) => ({ type: 'product' as const, id })),
       ...vacancies.map((id) => ({ type: 'vacancy' as const, id })),
       ...events.map((id) => ({ type: 'event' as const, id })),
+      ...exhibitors.map((id) => ({ type: 'exhibitor' as const, id })),
     ];
+  }
+
+  /** Exhibitor entries (their draft rows, which every entry has), with their fair in Dutch. */
+  async function entries(where: Record<string, unknown>): Promise<EntryRow[]> {
+    const rows = (await strapi.db.query(EXHIBITOR).findMany({
+      select: ['documentId', 'hall', 'stand'],
+      where: { ...where, publishedAt: { $null: true } },
+      populate: { event: { select: ['documentId', 'title', 'startsAt', 'endsAt', 'locale'] } },
+    })) as EntryRow[];
+    return rows.filter((row) => row.event);
+  }
+
+  const entryTitle = (row: EntryRow) => `Stand ${row.hall}.${row.stand}, ${row.event?.title ?? ''}`;
+
+  /** The company's entries at fairs in the period or still to come, soonest first, with the planner's figures. */
+  async function exhibitorFigures(company: string, period: Period) {
+    const rows = (await entries({ partner: { documentId: company } }))
+      .filter((row) => row.event!.endsAt.slice(0, 10) >= period.from)
+      .sort((a, b) => a.event!.startsAt.localeCompare(b.event!.startsAt));
+    const figures = await store().plannerFigures(period, rows.map((row) => ({ type: 'exhibitor', id: row.documentId })));
+    const byId = new Map(figures.map((figure) => [figure.id, figure]));
+    return rows.map((row) => ({
+      id: row.documentId,
+      event: { documentId: row.event!.documentId, title: row.event!.title, startsAt: row.event!.startsAt },
+      hall: row.hall,
+      stand: row.stand,
+      views: byId.get(row.documentId)?.views ?? 0,
+      favourites: byId.get(row.documentId)?.favourites ?? 0,
+      routes: byId.get(row.documentId)?.routes ?? 0,
+    }));
   }
 
   /** Titles of items (Dutch first), the id itself for content that is gone. */
   async function withTitles<T extends ItemRef>(items: T[]): Promise<Array<T & { title: string }>> {
     const titles = new Map<string, string>();
-    for (const type of unique(items.map((item) => item.type)) as TrackedItemType[]) {
+    const exhibitorIds = items.filter((item) => item.type === 'exhibitor').map((item) => item.id);
+    if (exhibitorIds.length > 0) {
+      for (const row of await entries({ documentId: { $in: exhibitorIds } })) titles.set(`exhibitor:${row.documentId}`, entryTitle(row));
+    }
+    for (const type of unique(items.map((item) => item.type)).filter((type) => type !== 'exhibitor') as Exclude<TrackedItemType, 'exhibitor'>[]) {
       const { uid, title } = CONTENT[type];
       const ids = items.filter((item) => item.type === type).map((item) => item.id);
       const rows = (await strapi.db.query(uid).findMany({
@@ -147,11 +187,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await fresh(period);
       const previous = previousOf(period);
       const items = await itemsOf(company.documentId);
-      const [daily, before, top, referrers] = await Promise.all([
+      const [daily, before, top, referrers, exhibitors] = await Promise.all([
         store().daily(period, items),
         store().daily(previous, items),
         store().topItems(period, TOP_ITEMS_OF_COMPANY, items),
         store().referrers(period, TOP, items),
+        exhibitorFigures(company.documentId, period),
       ]);
       return {
         company,
@@ -162,6 +203,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         daily: everyDay(period, daily),
         items: await withTitles(top),
         referrers,
+        exhibitors,
       };
     },
 

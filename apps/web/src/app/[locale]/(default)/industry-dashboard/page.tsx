@@ -11,6 +11,7 @@ import { canonicalSearch, withQuery } from '@/lib/list-query';
 import { dashboardQuery, PARAM, parseDashboardParams, todayIn } from '@/lib/statistics/period';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { DashboardForm } from '@/features/statistics/dashboard-form';
+import { ExhibitorFiguresTable } from '@/features/statistics/exhibitor-figures';
 import { FiguresView } from '@/features/statistics/figures';
 import { loadDashboard } from '@/features/statistics/load';
 import { SiteExtras } from '@/features/statistics/site-extras';
@@ -79,7 +80,11 @@ export default async function IndustryDashboardPage({ params, searchParams }: Pr
             company={dashboard.kind === 'company' ? dashboard.company.documentId : undefined}
             editor={dashboard.kind !== 'picker' && dashboard.kind !== 'company' ? true : dashboard.editor}
           />
-          {dashboard.kind === 'company' && dashboard.figures ? <FiguresView locale={locale} figures={dashboard.figures} query={selection} /> : null}
+          {dashboard.kind === 'company' && dashboard.figures ? (
+            <FiguresView locale={locale} figures={dashboard.figures} query={selection}>
+              <ExhibitorFiguresTable locale={locale} exhibitors={dashboard.figures.exhibitors} />
+            </FiguresView>
+          ) : null}
           {dashboard.kind === 'site' && dashboard.figures ? (
             <FiguresView locale={locale} figures={dashboard.figures} query={selection}>
               <SiteExtras locale={locale} figures={dashboard.figures} />

@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { listArticles } from '@/lib/cms/articles';
 import { listOpenVacancies } from '@/lib/cms/companies';
 import { listEvents } from '@/lib/cms/events';
+import { listUpcomingFairs } from '@/lib/cms/exhibitors';
 import { listProducts } from '@/lib/cms/products';
 import { formatDate } from '@/lib/format';
 import { withQuery } from '@/lib/list-query';
@@ -22,6 +23,7 @@ import { ContactSection } from '@/features/companies/contact-section';
 import { findCompany } from '@/features/companies/find-company';
 import { LocationMap } from '@/features/maps/location-map';
 import { EventList } from '@/features/events/event-list';
+import { CompanyFairs } from '@/features/exhibitors/fair-sections';
 import { NewsSection } from '@/features/news/news-section';
 import { ProductGrid } from '@/features/products/product-grid';
 import { TrackView } from '@/features/analytics/track-view.client';
@@ -54,7 +56,7 @@ export default async function CompanyPage({ params }: Props) {
   const company = await findCompany((await params).id, locale, paths.company);
   const id = company.documentId;
   // The day, not the hour: vacancies are valid through a date.
-  const [t, directory, sectorNames, events, products, vacancies, news] = await Promise.all([
+  const [t, directory, sectorNames, events, products, vacancies, news, fairs] = await Promise.all([
     getTranslations('directory.company'),
     getTranslations('directory'),
     getTranslations('directory.sectors'),
@@ -62,6 +64,7 @@ export default async function CompanyPage({ params }: Props) {
     listProducts({ locale, company: id, pageSize: PRODUCTS_SHOWN }),
     listOpenVacancies(id, locale),
     listArticles({ locale, partner: id, pageSize: 3 }),
+    listUpcomingFairs({ company: id }, locale),
   ]);
   const url = absoluteUrl(locale, paths.company(id));
   const translated = company.locale === locale;
@@ -115,6 +118,8 @@ export default async function CompanyPage({ params }: Props) {
       </article>
 
       <ContactSection locale={locale} company={company} />
+
+      <CompanyFairs entries={fairs} locale={locale} />
 
       <section aria-labelledby="producten" className="mx-auto mt-12 max-w-5xl">
         <h2 id="producten" className="mb-4 text-2xl font-bold">

@@ -5,6 +5,7 @@ import { isProvince, type Locale } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { listArticles } from '@/lib/cms/articles';
 import { getEvent } from '@/lib/cms/events';
+import { countExhibitors } from '@/lib/cms/exhibitors';
 import { getPlaces } from '@/lib/cms/registrations';
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { eventLd } from '@/lib/seo/event-ld';
@@ -20,6 +21,7 @@ import { EventFacts } from '@/features/events/event-facts';
 import { StatusBadge } from '@/features/events/event-list';
 import { RegistrationBox } from '@/features/events/registration-box';
 import { RelatedEvents } from '@/features/events/related-events';
+import { FairExhibitors } from '@/features/exhibitors/fair-sections';
 import { ArticleGrid } from '@/features/news/article-card';
 import { TrackView } from '@/features/analytics/track-view.client';
 
@@ -49,13 +51,14 @@ export default async function EventPage({ params }: Props) {
   const locale = await routeLocale(params);
   const event = await findEvent((await params).slug, locale);
   if (!event) notFound();
-  const [t, calendar, kinds, provinces, news, places] = await Promise.all([
+  const [t, calendar, kinds, provinces, news, places, exhibitors] = await Promise.all([
     getTranslations('event'),
     getTranslations('calendar'),
     getTranslations('event.kind'),
     getTranslations('provinces'),
     listArticles({ locale, theme: event.kind, pageSize: 3 }),
     event.registrationOpen ? getPlaces([event.documentId]) : null,
+    countExhibitors(event.documentId),
   ]);
   const url = absoluteUrl(locale, paths.event(event.slug));
   const translated = event.locale === locale;
@@ -79,6 +82,7 @@ export default async function EventPage({ params }: Props) {
           image: event.image ? [{ url: absoluteMediaUrl(event.image.src), width: event.image.width, height: event.image.height }] : undefined,
           offersUrl: event.ticketUrl,
           inLanguage: event.locale,
+          exhibition: exhibitors > 0,
         })}
       />
       <article lang={translated ? undefined : event.locale} className="mx-auto max-w-3xl">
@@ -98,6 +102,7 @@ export default async function EventPage({ params }: Props) {
         )}
         <EventFacts event={event} locale={locale} />
         <AddToCalendar event={event} locale={locale} />
+        <FairExhibitors slug={event.slug} count={exhibitors} />
         {places && <RegistrationBox slug={event.slug} places={places.get(event.documentId)} />}
         <Blocks blocks={event.body} />
       </article>

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
+import { listUpcomingFairs } from '@/lib/cms/exhibitors';
 import { listProducts, getProduct } from '@/lib/cms/products';
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { productLd } from '@/lib/seo/directory-ld';
@@ -15,6 +16,7 @@ import { CompanyContact } from '@/features/companies/company-contact';
 import { ContactSection } from '@/features/companies/contact-section';
 import { LabelledGallery } from '@/features/media/labelled-gallery';
 import { ProductGrid } from '@/features/products/product-grid';
+import { ProductFairs } from '@/features/exhibitors/fair-sections';
 import { TrackView } from '@/features/analytics/track-view.client';
 
 type Props = PageProps<'/[locale]/productengids/[id]'>;
@@ -48,11 +50,12 @@ export default async function ProductPage({ params }: Props) {
   const locale = await routeLocale(params);
   const product = await findProduct(params, locale);
   const { company, category } = product;
-  const [t, guide, sectorNames, ofCompany] = await Promise.all([
+  const [t, guide, sectorNames, ofCompany, fairs] = await Promise.all([
     getTranslations('productGuide.product'),
     getTranslations('productGuide'),
     getTranslations('directory.sectors'),
     company ? listProducts({ locale, company: company.documentId, exclude: [product.documentId], pageSize: RELATED }) : null,
+    listUpcomingFairs({ product: product.documentId }, locale),
   ]);
   // The category's other products, less those already shown as the company's.
   const shown = [product.documentId, ...(ofCompany?.items ?? []).map((item) => item.documentId)];
@@ -81,6 +84,7 @@ export default async function ProductPage({ params }: Props) {
         <h1 className="mb-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{product.name}</h1>
         {product.description && <p className="mb-6 text-xl">{product.description}</p>}
         {product.images.length > 0 && <LabelledGallery images={product.images} title={t('images', { name: product.name })} />}
+        <ProductFairs entries={fairs} locale={locale} />
         {product.specifications.length > 0 && (
           <section aria-labelledby="specificaties" className="mt-8">
             <h2 id="specificaties" className="mb-3 text-2xl font-bold">

@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import { Image } from '@/components/ui/image';
+import { Link } from '@/i18n/navigation';
+import type { ExhibitorSummary } from '@/lib/cms/exhibitors';
+import { standHref, standLabel } from '@/lib/exhibitors/filters';
+import { paths } from '@/lib/paths';
+
+type Props = { exhibitors: ExhibitorSummary[]; eventSlug: string; hallNames: Map<string, string>; empty: string };
+
+/** A fair's exhibitors as cards: logo, company (to its page), sector, hall and stand (to the plan), fair message. */
+export async function ExhibitorList({ exhibitors, eventSlug, hallNames, empty }: Props) {
+  const [t, sectorNames] = await Promise.all([getTranslations('exhibitors'), getTranslations('directory.sectors')]);
+  if (exhibitors.length === 0) return <p className="mb-6">{empty}</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {exhibitors.map(({ documentId, company, hall, stand, message }) => (
+        <li key={documentId} className="flex gap-4 rounded border border-cool-200 p-4 dark:border-cool-700">
+          {company.logo && <Image src={company.logo.src} alt="" width={80} height={40} className="h-10 w-20 shrink-0 object-contain" />}
+          <div className="min-w-0">
+            <h2 className="font-semibold">
+              <Link href={paths.company(company.documentId)}>{company.name}</Link>
+            </h2>
+            {company.sector && <p className="text-sm font-semibold text-main-800 dark:text-main">{sectorNames(company.sector)}</p>}
+            <p className="text-sm">
+              {t('place', { hall: hallNames.get(hall.toUpperCase()) ?? t('hallCode', { code: hall }), stand })}
+              {' · '}
+              <Link href={standHref(eventSlug, hall, stand)} aria-label={t('onPlanName', { stand: standLabel(hall, stand), company: company.name })} className="underline">
+                {t('onPlan')}
+              </Link>
+            </p>
+            {message && <p className="mt-1 text-sm">{message}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

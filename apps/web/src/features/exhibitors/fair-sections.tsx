@@ -1,0 +1,101 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@standplaats/shared';
+import { Link } from '@/i18n/navigation';
+import type { ExhibitorSummary } from '@/lib/cms/exhibitors';
+import { standHref, standLabel } from '@/lib/exhibitors/filters';
+import { formatDateRange } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+const button = 'inline-flex min-h-11 items-center rounded px-4 no-underline';
+
+/** On a fair's event page: how many exhibitors it has, and its exhibitor list and plan. Nothing for an event without exhibitors. */
+export async function FairExhibitors({ slug, count }: { slug: string; count: number }) {
+  if (count === 0) return null;
+  const t = await getTranslations('exhibitors');
+  return (
+    <section aria-labelledby="exposanten" className="my-6 rounded border border-cool-200 p-4 dark:border-cool-700">
+      <h2 id="exposanten" className="mb-2 text-lg font-semibold">
+        {t('onEvent')}
+      </h2>
+      <p className="mb-3">{t('eventCount', { count })}</p>
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <Link href={paths.exhibitors(slug)} className={`${button} bg-main font-semibold text-cool-900 hover:bg-main-600`}>
+            {t('eventList')}
+          </Link>
+        </li>
+        <li>
+          <Link href={paths.floorPlan(slug)} className={`${button} border border-cool-500 hover:bg-main-100 dark:hover:bg-cool-800`}>
+            {t('eventPlan')}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** A fair an entry is at, its dates and venue, and its stand linked to the plan. */
+async function FairLine({ entry, locale }: { entry: ExhibitorSummary & { fair: NonNullable<ExhibitorSummary['fair']> }; locale: Locale }) {
+  const t = await getTranslations('exhibitors');
+  const { fair, hall, stand } = entry;
+  return (
+    <>
+      <Link href={paths.event(fair.slug)} className="font-semibold">
+        {fair.title}
+      </Link>
+      <span className="block text-sm">{[formatDateRange(fair.startsAt, fair.endsAt, locale), fair.venueName].filter(Boolean).join(', ')}</span>
+      <span className="block text-sm">
+        {t('place', { hall: t('hallCode', { code: hall }), stand })}
+        {' · '}
+        <Link href={standHref(fair.slug, hall, stand)} aria-label={t('onPlanName', { stand: standLabel(hall, stand), company: entry.company.name })} className="underline">
+          {t('onPlan')}
+        </Link>
+      </span>
+    </>
+  );
+}
+
+const withFair = (entries: ExhibitorSummary[]) => entries.filter((entry): entry is ExhibitorSummary & { fair: NonNullable<ExhibitorSummary['fair']> } => entry.fair !== null);
+
+/** "Op deze beurzen" on a company's page: the coming fairs it exhibits at, with hall and stand. */
+export async function CompanyFairs({ entries, locale }: { entries: ExhibitorSummary[]; locale: Locale }) {
+  const fairs = withFair(entries);
+  if (fairs.length === 0) return null;
+  const t = await getTranslations('exhibitors');
+  return (
+    <section aria-labelledby="beurzen" className="mx-auto mt-12 max-w-5xl">
+      <h2 id="beurzen" className="mb-4 text-2xl font-bold">
+        {t('companyFairs')}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {fairs.map((entry) => (
+          <li key={entry.documentId} className="rounded border border-cool-200 p-3 dark:border-cool-700">
+            <FairLine entry={entry} locale={locale} />
+            {entry.message && <p className="mt-1 text-sm">{entry.message}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** "Te zien op …" on a product's page: the coming fairs where its company shows it. */
+export async function ProductFairs({ entries, locale }: { entries: ExhibitorSummary[]; locale: Locale }) {
+  const fairs = withFair(entries);
+  if (fairs.length === 0) return null;
+  const t = await getTranslations('exhibitors');
+  return (
+    <section aria-labelledby="te-zien-op" className="mt-8">
+      <h2 id="te-zien-op" className="mb-3 text-2xl font-bold">
+        {t('productFairs')}
+      </h2>
+      <ul className="grid gap-3">
+        {fairs.map((entry) => (
+          <li key={entry.documentId}>
+            <FairLine entry={entry} locale={locale} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
