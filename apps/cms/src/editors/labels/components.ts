@@ -1,4 +1,4 @@
-import { FROM_LEFT, FROM_TOP, type ComponentLabels } from './kit';
+import { FROM_LEFT, FROM_TOP, province, website, type ComponentLabels } from './kit';
 
 /** The components' fields, by component uid. */
 export const componentLabels: Record<string, ComponentLabels> = {
