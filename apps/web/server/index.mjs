@@ -12,7 +12,7 @@ import { cmsDown } from './cms-down.mjs';
 import { openConnectionsOutsideRequests } from './connections.mjs';
 import { createErrorPageToken, fetchErrorPage, keptErrorPages, serveErrorPages } from './error-pages.mjs';
 import { newRequestContext, requestContext } from './request-context.mjs';
-import { answerByRules, statusSetByPage } from './response-head.mjs';
+import { answerByRules, appendEachValueOnce, statusSetByPage } from './response-head.mjs';
 import { nonceRequest, scriptNonce } from './script-nonce.mjs';
 import { trackRequests } from './shutdown.mjs';
 
@@ -45,6 +45,7 @@ const server = createServer((request, response) => {
   // The answer's head, decided in this order just before it is written: the status a page set,
   // the 503 of a failure while the CMS is down, the script policy with this request's nonce.
   const headOf = answerByRules(response, context, [statusSetByPage, cmsDown, scriptNonce]);
+  appendEachValueOnce(response);
   // A 404 or 5xx in HTML is the whole error page, not Next's empty document.
   serveErrorPages(request, response, context, (status) => headOf(status).status, errorPage);
   // Everything Next does for this request sees its context (src/lib/errors/response-status.ts).
