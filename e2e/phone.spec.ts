@@ -99,8 +99,21 @@ async function phoneProblems(page: Page) {
     const problems: string[] = [];
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > width) {
-      const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => element.getBoundingClientRect().right > width + 1 && element.checkVisibility());
-      problems.push(`${document.documentElement.scrollWidth} px wide: ${wide.slice(-3).map((element) => element.outerHTML.slice(0, 120)).join(' | ')}`);
+      // What sticks out where its parent does not: an element too wide, or text wider than its box (a long word).
+      const sticksOut = (box: DOMRect) => box.right > width + 1;
+      const shown = (element: Element) => element.checkVisibility() && !element.closest('.sr-only');
+      const culprits = new Set<Element>();
+      for (const element of document.querySelectorAll('body *')) {
+        if (shown(element) && sticksOut(element.getBoundingClientRect()) && !sticksOut(element.parentElement!.getBoundingClientRect())) culprits.add(element);
+      }
+      const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        range.selectNodeContents(text);
+        if (text.parentElement && shown(text.parentElement) && sticksOut(range.getBoundingClientRect())) culprits.add(text.parentElement);
+      }
+      const named = [...culprits].slice(0, 3).map((element) => element.outerHTML.slice(0, 160));
+      problems.push(`${document.documentElement.scrollWidth} px wide: ${named.join(' | ') || '(nothing visible sticks out)'}`);
     }
     const controls = document.querySelectorAll<HTMLElement>('button, select, textarea, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), header a, footer a, nav[aria-label] a');
     for (const control of controls) {

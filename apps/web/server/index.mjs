@@ -13,7 +13,7 @@ import { openConnectionsOutsideRequests } from './connections.mjs';
 import { createErrorPageToken, fetchErrorPage, keptErrorPages, serveErrorPages } from './error-pages.mjs';
 import { framesForPreview } from './preview-frames.mjs';
 import { newRequestContext, requestContext } from './request-context.mjs';
-import { answerByRules, statusSetByPage } from './response-head.mjs';
+import { answerByRules, appendEachValueOnce, statusSetByPage } from './response-head.mjs';
 import { nonceRequest, scriptNonce } from './script-nonce.mjs';
 import { trackRequests } from './shutdown.mjs';
 
@@ -47,6 +47,7 @@ const server = createServer((request, response) => {
   // the 503 of a failure while the CMS is down, the script policy with this request's nonce, and
   // the CMS's admin among the frame ancestors of a page in its preview.
   const headOf = answerByRules(response, context, [statusSetByPage, cmsDown, scriptNonce, framesForPreview(request)]);
+  appendEachValueOnce(response);
   // A 404 or 5xx in HTML is the whole error page, not Next's empty document.
   serveErrorPages(request, response, context, (status) => headOf(status).status, errorPage);
   // Everything Next does for this request sees its context (src/lib/errors/response-status.ts).

@@ -50,3 +50,20 @@ export function answerByRules(response, context, rules) {
  */
 export const statusSetByPage = (head, _response, { status, retryAfter }) =>
   status && head.status >= 200 && head.status < 300 ? { ...head, status, retryAfter } : head;
+
+/**
+ * Keeps Next from sending a header value twice: a page's redirect sets its Location as it renders,
+ * and Next appends the rendered answer's headers once more when it sends it (vercel/next.js#82117),
+ * so the answer had two Location lines, which fetch and proxies join into "/x, /x". A value the
+ * header already has is not appended again; other values are, as before.
+ * @param {import('node:http').ServerResponse} response
+ */
+export function appendEachValueOnce(response) {
+  const appendHeader = response.appendHeader;
+  response.appendHeader = function (name, value) {
+    const current = response.getHeader(name);
+    const present = current === undefined ? [] : [current].flat().map(String);
+    const fresh = [value].flat().filter((item) => !present.includes(String(item)));
+    return fresh.length > 0 ? appendHeader.call(response, name, fresh) : response;
+  };
+}

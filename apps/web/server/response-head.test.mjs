@@ -5,7 +5,7 @@ import { CmsError } from '../src/lib/cms/errors';
 import { setResponseStatus } from '../src/lib/errors/response-status';
 import { cmsDown } from './cms-down.mjs';
 import { newRequestContext, requestContext } from './request-context.mjs';
-import { answerByRules, statusSetByPage } from './response-head.mjs';
+import { answerByRules, appendEachValueOnce, statusSetByPage } from './response-head.mjs';
 import { scriptNonce } from './script-nonce.mjs';
 
 /**
@@ -75,5 +75,32 @@ describe('the rules', () => {
     const headOf = answerByRules(response, newRequestContext(), [first, second]);
     expect(headOf(500)).toEqual({ status: 503 });
     expect(seen).toEqual([['first', 500], ['second', 503]]);
+  });
+});
+
+describe("a page's redirect", () => {
+  it('has one Location, though Next sets it as it renders and appends it again as it sends', async () => {
+    const server = createServer((req, res) => {
+      appendEachValueOnce(res);
+      res.setHeader('Location', '/en/kalender/x');
+      res.setHeader('Set-Cookie', 'a=1');
+      // What Next does with the headers it kept of the render.
+      for (const [name, value] of Object.entries({ location: '/en/kalender/x', 'set-cookie': ['a=1', 'b=2'] })) res.appendHeader(name, value);
+      res.writeHead(308).end();
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const raw = await new Promise((resolve, reject) =>
+        get({ host: '127.0.0.1', port: server.address().port, path: '/kalender/x' }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.rawHeaders));
+        }).on('error', reject),
+      );
+      const values = (name) => raw.filter((_, index) => index % 2 === 1 && raw[index - 1].toLowerCase() === name);
+      expect(values('location')).toEqual(['/en/kalender/x']);
+      expect(values('set-cookie')).toEqual(['a=1', 'b=2']);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -27,7 +27,7 @@ export async function BrandLanding({ brand, locale }: { brand: MagazineBrand; lo
       <Breadcrumbs locale={locale} trail={[{ name, path: `/${brand}` }]} />
       <JsonLd data={periodicalLd({ url: absoluteUrl(locale, `/${brand}`), name, publisher: siteIdentity() })} />
       <article lang={page.locale === locale ? undefined : page.locale}>
-        <h1 className="mb-3 text-4xl font-extrabold tracking-tight">{page.title}</h1>
+        <h1 className="mb-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{page.title}</h1>
         {page.intro && <p className="mb-8 max-w-3xl text-xl">{page.intro}</p>}
         <PageBlocks blocks={page.blocks} locale={locale} />
       </article>
