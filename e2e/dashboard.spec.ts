@@ -107,13 +107,13 @@ test.describe('a company with visits', () => {
     const member = await memberOf(company.documentId);
     await signInTo(page, member, '/industry-dashboard');
     await page.getByLabel('Periode', { exact: true }).selectOption({ label: 'Zelf kiezen' });
-    await expect(page.getByLabel('Van')).toHaveAttribute('placeholder', 'dd-mm-jjjj');
-    await page.getByLabel('Van').fill(dutch(day(10)));
-    await page.getByLabel('Tot en met').fill(dutch(day(0)));
+    await expect(page.getByRole('textbox', { name: 'Van', exact: true })).toHaveAttribute('placeholder', 'dd-mm-jjjj');
+    await page.getByRole('textbox', { name: 'Van', exact: true }).fill(dutch(day(10)));
+    await page.getByRole('textbox', { name: 'Tot en met', exact: true }).fill(dutch(day(0)));
     await page.getByRole('button', { name: 'Toon cijfers' }).click();
     await expect(page).toHaveURL(new RegExp(`periode=anders&van=${day(10)}&tot=${day(0)}$`));
-    await expect(page.getByLabel('Van')).toHaveValue(dutch(day(10)));
-    await expect(page.getByLabel('Tot en met')).toHaveValue(dutch(day(0)));
+    await expect(page.getByRole('textbox', { name: 'Van', exact: true })).toHaveValue(dutch(day(10)));
+    await expect(page.getByRole('textbox', { name: 'Tot en met', exact: true })).toHaveValue(dutch(day(0)));
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   });
 

@@ -86,7 +86,7 @@ test('a company page shows its products, upcoming events, open vacancies and con
   await page.goto('/bedrijvengids?q=De+Vries');
   await page.getByRole('link', { name: 'De Vries Standbouw' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('De Vries Standbouw');
-  const region = (name: string | RegExp) => page.getByRole('region', { name });
+  const region = (name: string) => page.getByRole('region', { name, exact: true });
   await expect(region('Producten').getByRole('link', { name: 'Modulaire beursstand 3×3 m' })).toBeVisible();
   await expect(region('Evenementen van De Vries Standbouw').getByRole('link', { name: 'Eén-op-één standadvies' })).toBeVisible();
   await expect(region('Vacatures').getByRole('link', { name: 'Projectleider standbouw' })).toBeVisible();

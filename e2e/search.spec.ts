@@ -65,6 +65,8 @@ test.describe('without JavaScript', () => {
       ['/en/zoeken?q=vacancies', 'All vacancies', '/en/vacatures', 'Vacancy'],
       ['/zoeken?q=beurzen&soort=evenement', 'Alle beurzen', '/beurzen', 'Evenement'],
     ] as const) {
+      // Each a first visit: once on /en, the language cookie sends a Dutch address to its English page.
+      await page.context().clearCookies();
       await page.goto(path);
       await expect(page.getByRole('list', { name: /^(Overzichten|Overviews)$/ }).getByRole('link', { name: list })).toHaveAttribute('href', href);
       await expect(page.getByRole('main').locator('ol > li article > p:first-child').first()).toHaveText(new RegExp(`^${kind}`));

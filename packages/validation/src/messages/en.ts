@@ -74,6 +74,7 @@ export const en = {
     Array.isArray(value) ? `Cannot have more than ${n} ${label}.` : `${s(label)} must be no more than ${n}.`,
   min: ({ label, value, args: [n = '1'] }) =>
     Array.isArray(value) ? `Cannot have fewer than ${n} ${label}.` : `${s(label)} must be at least ${n}.`,
+  min_node: (ctx) => `${s(ctx.label)} must be at least ${String(other(ctx))}.`,
   not: ({ label, value }) => `“${String(value)}” is not an allowed ${label}.`,
   number: ({ label }) => `${s(label)} must be a number.`,
   require_one: ({ label, args }) => `${s([label, ...args].join(' or '))} is required.`,

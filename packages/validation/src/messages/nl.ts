@@ -76,6 +76,7 @@ export const nl = {
       : `${s(label)} moet kleiner zijn dan of gelijk zijn aan ${n}.`,
   min: ({ label, value, args: [n = '1'] }) =>
     Array.isArray(value) ? `Mag niet minder dan ${n} ${label} hebben.` : `${s(label)} moet minimaal ${n} zijn.`,
+  min_node: (ctx) => `${s(ctx.label)} moet minimaal ${String(other(ctx))} zijn.`,
   not: ({ label, value }) => `"${String(value)}" is geen toegestane ${label}.`,
   number: ({ label }) => `${s(label)} moet een getal zijn.`,
   require_one: ({ label, args }) => `${s([label, ...args].join(' of '))} is vereist.`,

@@ -16,7 +16,7 @@ import {
 import { accepted, confirm, require_one, required } from './presence';
 import { ends_with, email, length, starts_with, url } from './strings';
 import { is, matches, not } from './compare';
-import { between, max, min, number } from './numbers';
+import { between, max, min, min_node, number } from './numbers';
 import {
   date_after,
   date_after_node,
@@ -62,6 +62,7 @@ export const rules = {
   matches,
   max,
   min,
+  min_node,
   not,
   number,
   require_one,

@@ -78,3 +78,19 @@ describe('between', () => {
     expect(checkRule('between', 0, ['10', '1'])).toBe(false);
   });
 });
+
+describe('min_node', () => {
+  const form = { salaryMin: '3000', empty: '', word: 'veel' };
+
+  it('compares with the named field’s number, inclusively', () => {
+    expect(checkRule('min_node', '3000', ['salaryMin'], { form })).toBe(true);
+    expect(checkRule('min_node', '3500', ['salaryMin'], { form })).toBe(true);
+    expect(checkRule('min_node', '2999', ['salaryMin'], { form })).toBe(false);
+  });
+
+  it('passes while the other field holds no number', () => {
+    expect(checkRule('min_node', '1', ['empty'], { form })).toBe(true);
+    expect(checkRule('min_node', '1', ['word'], { form })).toBe(true);
+    expect(checkRule('min_node', '1', ['missing'], { form })).toBe(true);
+  });
+});

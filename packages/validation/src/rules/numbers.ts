@@ -1,4 +1,6 @@
 import type { RuleContext, ValidationRule } from '../types';
+import { isEmpty } from '../empty';
+import { fieldValue } from './helpers';
 
 /** JavaScript's coercing isNaN, which FormKit's numeric rules rely on ('12' is a number, 'abc' is not). */
 function notNumeric(value: unknown): boolean {
@@ -20,4 +22,14 @@ export const between: ValidationRule = ({ value }: RuleContext, from?: string, t
   if (notNumeric(value) || notNumeric(from) || notNumeric(to)) return false;
   const n = Number(value);
   return n >= Math.min(Number(from), Number(to)) && n <= Math.max(Number(from), Number(to));
+};
+
+/**
+ * At least another field's number (`min_node:salaryMin`), as date_after_or_equal's node rules compare
+ * dates: not a FormKit rule, but a form's browser check needs it to say what its server says. Holds
+ * while the other field has no number.
+ */
+export const min_node: ValidationRule = ({ value, form }: RuleContext, address = '') => {
+  const other = fieldValue(form, address);
+  return isEmpty(other) || notNumeric(other) || Number(value) >= Number(other);
 };

@@ -11,6 +11,11 @@ import { VacancyActions, type VacancyChange } from './vacancy-actions.client';
 // What a member may still do with a vacancy in each status (the CMS holds the same rules).
 const EDITABLE = ['pending', 'rejected', 'published'];
 const changesOf = (status: string): VacancyChange[] => (status === 'published' ? ['filled', 'withdrawn'] : EDITABLE.includes(status) ? ['withdrawn'] : []);
+/**
+ * A control's accessible name: its visible label, then for screen readers the vacancy it acts on
+ * (label in name). An aria-label: Chromium puts a space before a visually hidden span's colon.
+ */
+const nameFor = (label: string, title: string) => `${label}: ${title}`;
 
 /** The vacancies of the member's companies on /account, with their status and what can be done. */
 export async function AccountVacancies({ locale }: { locale: Locale }) {
@@ -30,13 +35,14 @@ export async function AccountVacancies({ locale }: { locale: Locale }) {
             {vacancy.rejectionReason && <p className="mb-2">{t('reason', { reason: vacancy.rejectionReason })}</p>}
             <VacancyActions
               action={changeVacancyAction.bind(null, locale, vacancy.documentId)}
-              changes={changesOf(vacancy.status).map((change) => ({ change, label: t(change === 'filled' ? 'fill' : 'withdraw') }))}
-              title={vacancy.title}
+              changes={changesOf(vacancy.status).map((change) => {
+                const label = t(change === 'filled' ? 'fill' : 'withdraw');
+                return { change, label, name: nameFor(label, vacancy.title) };
+              })}
             >
               {EDITABLE.includes(vacancy.status) && (
-                <Link href={`${paths.postVacancy}?bewerk=${vacancy.documentId}`} className="rounded border border-cool-400 px-5 py-2.5 font-semibold no-underline">
+                <Link href={`${paths.postVacancy}?bewerk=${vacancy.documentId}`} aria-label={nameFor(t('edit'), vacancy.title)} className="rounded border border-cool-400 px-5 py-2.5 font-semibold no-underline">
                   {t('edit')}
-                  <span className="sr-only">: {vacancy.title}</span>
                 </Link>
               )}
             </VacancyActions>

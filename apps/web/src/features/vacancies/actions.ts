@@ -22,12 +22,10 @@ export async function vacancySpec(locale: Locale): Promise<FormSpec> {
   return withLabels(vacancyForm, messages.vacancies.post.fields, messages.vacancies.post.fieldMessages);
 }
 
-/** What the rules of single fields cannot say: the salary's order and the closing date's range. */
+/** What the rules of the fields cannot say: the closing date's range. */
 async function crossChecks(values: Record<string, unknown>, locale: Locale, now = new Date()): Promise<FieldErrors> {
   const t = await getTranslations({ locale, namespace: 'vacancies.post' });
   const errors: FieldErrors = {};
-  const [min, max] = [amount(values.salaryMin), amount(values.salaryMax)];
-  if (min !== null && max !== null && min > max) errors.salaryMax = [t('salaryOrder')];
   const closing = str(values.validThrough);
   if (closing && !(/^\d{4}-\d{2}-\d{2}$/.test(closing) && closing >= dutchDay(now) && closing <= dutchDay(now, VACANCY_MAX_DAYS))) errors.validThrough = [t('closingRange')];
   return errors;

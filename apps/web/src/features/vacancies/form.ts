@@ -19,7 +19,7 @@ export const vacancyForm = {
   functionArea: { rules: 'required' },
   level: { rules: '' },
   salaryMin: { rules: 'number|min:0' },
-  salaryMax: { rules: 'number|min:0' },
+  salaryMax: { rules: 'number|min:0|min_node:salaryMin' },
   apply: { rules: String.raw`required|${length(limits.apply)}|matches:/^(https?:\/\/[^\s<>]+\.[^\s<>]+|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/` },
   validThrough: { rules: 'required' },
 } satisfies FormRules;

@@ -8,10 +8,8 @@ export type VacancyChange = 'filled' | 'withdrawn';
 type Props = {
   /** Runs the change named by the button that was pressed (`wijziging`). */
   action: (state: ButtonActionState, formData: FormData) => Promise<ButtonActionState>;
-  /** The changes the vacancy's status allows now, with their labels. */
-  changes: { change: VacancyChange; label: string }[];
-  /** For screen readers, after each label: which vacancy the button changes. */
-  title: string;
+  /** The changes the vacancy's status allows now, with their labels and accessible names. */
+  changes: { change: VacancyChange; label: string; name: string }[];
   /** What goes before the buttons in their row (the link to change the vacancy). */
   children?: ReactNode;
 };
@@ -27,16 +25,15 @@ const STYLE: Record<VacancyChange, string> = {
  * JavaScript. The card around it is rendered again by the action, with the new status and the
  * buttons that are left; this part stays, and with it the message of what was done.
  */
-export function VacancyActions({ action, changes, title, children }: Props) {
+export function VacancyActions({ action, changes, children }: Props) {
   const [state, dispatch, pending] = useActionState(action, { status: 'idle' });
   return (
     <div>
       <form action={dispatch} className="flex flex-wrap items-start gap-3">
         {children}
-        {changes.map(({ change, label }) => (
-          <button key={change} type="submit" name="wijziging" value={change} disabled={pending} className={STYLE[change]}>
+        {changes.map(({ change, label, name }) => (
+          <button key={change} type="submit" name="wijziging" value={change} disabled={pending} aria-label={name} className={STYLE[change]}>
             {label}
-            <span className="sr-only">: {title}</span>
           </button>
         ))}
       </form>

@@ -16,7 +16,7 @@ const input: NewsFeedInput = {
       url: 'https://standplaats.nl/nieuws/kunst-en-cultuur?bron=feed&x=1',
       date: '2027-03-02T10:00:00Z',
       summary: 'Samenvatting met & en <tekens>',
-      image: { url: 'https://standplaats.nl/media/hal.jpg', type: 'image/jpeg', length: 2048 },
+      image: { url: 'https://standplaats.nl/media/hal.jpg?w=800&h=600', type: 'image/jpeg', length: 2048 },
       author: { name: 'Anna de Vries', url: 'https://standplaats.nl/redactie/anna' },
       categories: ['Beurzen'],
     },
@@ -52,7 +52,7 @@ describe.each<FeedFormat>(['rss', 'atom'])('%s feed', (format) => {
     expect(first?.description).toBe('Samenvatting met & en <tekens>');
     expect(first?.authors[0]?.name).toBe('Anna de Vries');
     expect(first?.categories.map((category) => category.term)).toEqual(['Beurzen']);
-    expect(first?.media[0]?.url).toBe('https://standplaats.nl/media/hal.jpg');
+    expect(first?.media[0]).toMatchObject({ url: 'https://standplaats.nl/media/hal.jpg?w=800&h=600', mimeType: 'image/jpeg', length: 2048 });
     expect(second?.title).toBe('Tweede bericht');
     expect(second?.published?.toISOString()).toBe('2027-03-01T08:30:00.000Z');
   });

@@ -60,7 +60,21 @@ export function newsFeed(input: NewsFeedInput): Feed {
   return feed;
 }
 
-export const feedXml = (feed: Feed, format: FeedFormat): string => (format === 'rss' ? feed.rss2() : feed.atom1());
+export const feedXml = (feed: Feed, format: FeedFormat): string => (format === 'rss' ? feed.rss2() : atomXml(feed));
+
+/**
+ * feed 6.0.0 (the newest) writes an Atom enclosure's type from the file's extension (image/jpg for
+ * .jpg) and drops the one it is given, which RSS keeps: put the given type back, by the enclosure's href.
+ */
+function atomXml(feed: Feed): string {
+  const types = new Map<string, string>();
+  // The library writes the href as the URL's normal form with its & escaped.
+  for (const { image } of feed.items) if (typeof image === 'object' && image.type) types.set(new URL(image.url).href, image.type);
+  return feed.atom1().replace(/(<link rel="enclosure" href="([^"]*)" type=")[^"]*"/g, (link, start: string, href: string) => {
+    const type = types.get(href.replaceAll('&amp;', '&'));
+    return type ? `${start}${escapeHtml(type)}"` : link;
+  });
+}
 
 /** The Content-Type to serve a format with. */
 export const feedContentType = (format: FeedFormat) =>
