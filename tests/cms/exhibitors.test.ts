@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMember, joinCompany, logIn } from '../support/members';
-import { cmsUrl, publicApi, sharedEditor, siteApi } from './helpers';
+import { cmsUrl, publicApi, sharedEditor, siteApi, siteUrl } from './helpers';
 
 // Exhibitors and hall plans (issue 29): a venue of the test's own with two planned halls, its
 // stands imported from CSV, two fairs there and three companies.
@@ -230,7 +230,7 @@ describe('site search', () => {
 
 describe("the planner's figures", () => {
   it('count views, favourites and routes per exhibitor entry in its company’s dashboard', async () => {
-    const SITE = new URL(process.env.SITE_URL || 'http://localhost:3000').origin;
+    const SITE = new URL(siteUrl()).origin;
     const entry = exhibitors[1]!;
     const item = { type: 'exhibitor', id: entry };
     const event = (name: string) => ({ name, url: `${SITE}/kalender/testbeurs/plattegrond?stand=A.A1`, ts: Date.now(), item });

@@ -153,8 +153,9 @@ export async function* readPublished(strapi: Core.Strapi, type: SearchType, docu
       } as never)) as unknown as Row[];
       yield rows
         .filter((row) => !source.include || source.include(row, now))
-        .filter((row) => typeof row.title === 'string' || typeof row.name === 'string')
-        .map((row) => ({ type, documentId: row.documentId, locale, ...source.toDocument(row), typeWords: typeWordsOf(type, row.kind) }));
+        .map((row) => ({ type, documentId: row.documentId, locale, ...source.toDocument(row), typeWords: typeWordsOf(type, row.kind) }))
+        // A document without a title (an exhibitor's entry is titled by its company) is not shown.
+        .filter((document) => typeof document.title === 'string');
       if (rows.length < PAGE) break;
     }
   }
