@@ -74,7 +74,7 @@ test('an article has NewsArticle and BreadcrumbList structured data, cards and a
   expect(article.author).toMatchObject({ '@type': 'Person', name: expect.any(String), url: expect.stringMatching(/\/auteurs\/\d+\//) });
   expect(article.image[0].url).toMatch(/^http:\/\/localhost:\d+\/uploads\//);
   const breadcrumbs = data.find((d) => d['@type'] === 'BreadcrumbList')!;
-  expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Nieuwsarchief', 'Beursvloer groeit weer in 2026']);
+  expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Nieuws', 'Beursvloer groeit weer in 2026']);
 
   await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/uploads\//);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
