@@ -196,7 +196,7 @@ test.describe('scrolling between pages', () => {
 });
 
 test.describe('prefetching', () => {
-  const MENU_PATHS = ['/kalender', '/magazines', '/over-ons'];
+  const MENU_PATHS = ['/nieuws', '/kalender', '/magazines'];
 
   /** Prefetches of the main menu's pages. */
   function menuPrefetches(page: Page) {

@@ -58,6 +58,8 @@ const SAMPLES: Record<string, string | (() => Promise<string>)> = {
   '/inschrijvingen': '/inschrijvingen?evenement=kennissessie-duurzame-evenementen',
   '/kalender': '/kalender',
   '/kalender/{s}': '/kalender/vakbeurs-evenementenbranche',
+  '/kalender/{s}/exposanten': '/kalender/vakbeurs-evenementenbranche/exposanten',
+  '/kalender/{s}/plattegrond': '/kalender/vakbeurs-evenementenbranche/plattegrond',
   '/kalender/beursagenda': '/kalender/beursagenda',
   '/kalender/branche-agenda': '/kalender/branche-agenda?weergave=maand',
   '/livewire': '/livewire',
