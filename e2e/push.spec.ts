@@ -131,18 +131,18 @@ test.describe('push from the CMS', () => {
       await expect(page).toHaveURL(/\/admin(\/)?$/);
       await page.goto(`${cmsUrl}/admin/content-manager/collection-types/api::article.article/${article.documentId}?plugins[i18n][locale]=nl`);
 
-      // In the panel beside Publish, or in its menu of further actions when the panel is full.
-      const action = page.getByRole('button', { name: 'Send as push notification' });
+      // The admin in Dutch, as for every user the project makes. In the panel beside Publish, or in its menu of further actions when the panel is full.
+      const action = page.getByRole('button', { name: 'Versturen als pushbericht' });
       if (!(await action.isVisible({ timeout: 5000 }).catch(() => false))) {
-        await page.getByRole('button', { name: 'More document actions' }).click();
-        await page.getByRole('menuitem', { name: 'Send as push notification' }).click();
+        await page.getByRole('button', { name: 'Meer documentacties' }).click();
+        await page.getByRole('menuitem', { name: 'Versturen als pushbericht' }).click();
       } else {
         await action.click();
       }
       const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-      await expect(dialog).toContainText('An article is sent once');
-      await dialog.getByRole('button', { name: 'Send' }).click();
-      await expect(page.getByText(/Sent to \d+ browsers/)).toBeVisible();
+      await expect(dialog).toContainText('Een artikel gaat één keer uit');
+      await dialog.getByRole('button', { name: 'Versturen', exact: true }).click();
+      await expect(page.getByText(/Verstuurd naar \d+ browsers/)).toBeVisible();
 
       const { data } = await post('/get-notifications', { clientHash: subscription.clientHash });
       expect(data.messages.map((message: string) => JSON.parse(message).title)).toEqual(['Pushbericht uit het beheer']);

@@ -129,6 +129,7 @@ test('the header combobox suggests while typing and works with the keyboard', as
 test('a query of several words gets suggestions, from the text where the titles lack a word', async ({ page }) => {
   // The events at the Jaarbeurs have Utrecht in their text, not in their titles.
   await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Zoeken' }).click();
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Zoekwoord' });
   await box.pressSequentially('jaarbeurs utrecht', { delay: 30 });
   const options = page.getByRole('listbox', { name: 'Suggesties' }).getByRole('option');
