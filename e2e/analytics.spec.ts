@@ -104,14 +104,12 @@ test('a navigation sends one page view per page; an article records exactly one,
 test('an article opened directly also counts once, with its id and where the visitor came from', async ({ page }) => {
   const { events, views } = await recordBatches(page);
   const documentId = await articleDocumentId(ARTICLE_SLUG);
-  await page.goto(`/en/nieuws/${ARTICLE_SLUG}`, { referer: 'https://www.example.org/links' });
+  await page.goto(`/nieuws/${ARTICLE_SLUG}`, { referer: 'https://www.example.org/links' });
   await expect.poll(() => views().length).toBe(1);
   // A late duplicate, still waiting for its batch, is sent with the pause.
   await sendWhatTheTrackerHolds(page, events);
   expect(views()).toHaveLength(1);
-  // The Dutch slug under /en leads to the article's English address, which is the one counted.
-  expect(page.url()).toMatch(new RegExp(`^${webUrl}/en/nieuws/`));
-  expect(views()[0]).toMatchObject({ url: page.url(), item: { type: 'article', id: documentId }, referrer: 'https://www.example.org/links' });
+  expect(views()[0]).toMatchObject({ url: `${webUrl}/nieuws/${ARTICLE_SLUG}`, item: { type: 'article', id: documentId }, referrer: 'https://www.example.org/links' });
 });
 
 test('session start after 5 s; pause when the tab is hidden, resume when it is shown again', async ({ page }) => {
