@@ -4,6 +4,13 @@ export type Length = { readonly min: number; readonly max: number };
 const length = (min: number, max: number): Length => ({ min, max });
 const email = length(0, 254);
 const personName = length(2, 120);
+const phone = length(6, 30);
+
+/**
+ * A phone number as the forms take it: digits with spaces, brackets, dots or dashes, and a + in
+ * front for a country code. No commas or bars: the site's rule strings would split on them.
+ */
+export const phonePattern = /^\+?[\d ().-]+$/;
 
 /**
  * The field lengths of every public form. The site's form rules and the CMS's checks of what the
@@ -11,6 +18,7 @@ const personName = length(2, 120);
  */
 export const formLimits = {
   email,
+  phone,
   // bcrypt reads at most 72 bytes of a password.
   password: length(0, 72),
   account: { name: personName },
@@ -27,11 +35,10 @@ export const formLimits = {
   },
   vacancy: { title: length(3, 200), text: length(30, 20_000), location: length(2, 120), apply: length(3, 500) },
   // The "Contact opnemen" form on a company's and a product's page.
-  contact: { name: personName, company: length(0, 120), phone: length(6, 40), message: length(10, 5000) },
+  contact: { name: personName, company: length(0, 120), message: length(10, 5000) },
   companyProfile: {
     description: length(0, 2000),
     website: length(0, 200),
-    phone: length(6, 30),
     street: length(0, 120),
     postalCode: length(0, 12),
     city: length(0, 120),

@@ -1,5 +1,5 @@
 import { z } from '@strapi/utils';
-import { defaultLocale, formLimits, locales, type Length } from '@standplaats/shared';
+import { defaultLocale, formLimits, locales, phonePattern, type Length } from '@standplaats/shared';
 
 // The checks of what the site's forms send, with the limits the site's own rules read
 // (packages/shared/src/forms.ts).
@@ -15,6 +15,13 @@ export const email = z
   .toLowerCase()
   .max(formLimits.email.max, { error: `An email address has at most ${formLimits.email.max} characters` })
   .email({ error: 'Enter a valid email address' });
+
+/** A phone number, trimmed; empty when none is given. */
+export const phone = z
+  .string()
+  .trim()
+  .max(formLimits.phone.max, { error: `A phone number has at most ${formLimits.phone.max} characters` })
+  .refine((value) => value === '' || (value.length >= formLimits.phone.min && phonePattern.test(value)), { error: 'Enter a valid phone number' });
 
 /** Text of at most `max` characters, trimmed. */
 export const text = (label: string, { max }: Length) => z.string().trim().max(max, { error: `${label} has at most ${max} characters` });

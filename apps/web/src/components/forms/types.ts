@@ -1,4 +1,4 @@
-import type { Length } from '@standplaats/shared';
+import { formLimits, phonePattern, type Length } from '@standplaats/shared';
 
 /** What a field holds: text, the checked values of a checkbox group, or one checkbox. */
 export type FieldValue = string | string[] | boolean;
@@ -18,6 +18,9 @@ export type FormRules = Record<string, { rules: string; kind?: FieldKind; secret
 
 /** FormKit's length rule for one of the shared form limits (packages/shared/src/forms.ts). */
 export const length = ({ min, max }: Length) => `length:${min},${max}`;
+
+/** The rules of an optional phone number, the same in every form. */
+export const phone = `matches:/${phonePattern.source}/|${length(formLimits.phone)}`;
 
 /**
  * The rules with each field's translated label, and its own texts for rules where the general

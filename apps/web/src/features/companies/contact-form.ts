@@ -1,6 +1,6 @@
 import { formLimits } from '@standplaats/shared';
 import { CAPTCHA_FIELD } from '@/lib/captcha/types';
-import { length, type FormRules } from '@/components/forms/types';
+import { length, phone, type FormRules } from '@/components/forms/types';
 
 const limits = formLimits.contact;
 
@@ -9,7 +9,7 @@ export const contactForm = {
   name: { rules: `required|${length(limits.name)}` },
   company: { rules: length(limits.company) },
   email: { rules: `required|email|${length(formLimits.email)}` },
-  phone: { rules: `${length(limits.phone)}|matches:/^[+()\\d\\s.-]+$/` },
+  phone: { rules: phone },
   message: { rules: `required|${length(limits.message)}` },
   [CAPTCHA_FIELD]: { rules: 'required' },
 } satisfies FormRules;

@@ -1,5 +1,5 @@
 import { formLimits, MAX_SPECIFICATIONS, provinces, sectors } from '@standplaats/shared';
-import { length, type FormRules } from '@/components/forms/types';
+import { length, phone, type FormRules } from '@/components/forms/types';
 
 // "Mijn bedrijf" forms, checked in the browser and again by their server actions.
 
@@ -10,8 +10,7 @@ export const companyProfileForm = {
   sector: { rules: `required|is:${sectors.join(',')}` },
   website: { rules: `url|${length(profile.website)}` },
   email: { rules: `email|${length(formLimits.email)}` },
-  // No commas or bars in a rule's pattern: they separate a rule's arguments and rules.
-  phone: { rules: `matches:/^\\+?[\\d ()-]+$/|${length(profile.phone)}` },
+  phone: { rules: phone },
   street: { rules: length(profile.street) },
   postalCode: { rules: length(profile.postalCode) },
   city: { rules: length(profile.city) },

@@ -136,7 +136,8 @@ describe('the CMS and the site agree on', () => {
       ['event-registration', formLimits.registration],
       ['subscription-order', { ...formLimits.order, email: formLimits.email }],
       ['vacancy', formLimits.vacancy],
-      ['partner', { ...formLimits.companyProfile, email: formLimits.email }],
+      ['partner', { ...formLimits.companyProfile, email: formLimits.email, phone: formLimits.phone }],
+      ['contact-request', { ...formLimits.contact, email: formLimits.email, phone: formLimits.phone }],
       ['product', formLimits.product],
       ['newsletter-subscriber', { email: formLimits.email }],
     ];

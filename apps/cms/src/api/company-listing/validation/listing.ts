@@ -1,6 +1,6 @@
 import { validateZodSchema, z } from '@strapi/utils';
 import { formLimits, MAX_SPECIFICATIONS, provinces, sectors, type Length } from '@standplaats/shared';
-import { email, line, text } from '../../../site/form-fields';
+import { email, line, phone, text } from '../../../site/form-fields';
 
 // Unknown keys are refused. Empty optional fields clear the value.
 
@@ -25,13 +25,7 @@ export const profileBody = z.strictObject({
   sector: z.enum(sectors, { error: 'Choose a sector' }),
   website,
   email: z.union([z.literal(''), email]).optional().transform((value) => value || null),
-  phone: z
-    .string()
-    .trim()
-    .max(profile.phone.max, { error: `A phone number has at most ${profile.phone.max} characters` })
-    .refine((value) => value === '' || (value.length >= profile.phone.min && /^\+?[\d ()-]+$/.test(value)), { error: 'Enter a valid phone number' })
-    .optional()
-    .transform((value) => value || null),
+  phone: phone.optional().transform((value) => value || null),
   street: optional('Street', profile.street),
   postalCode: optional('Postcode', profile.postalCode),
   city: optional('City', profile.city),

@@ -1,12 +1,10 @@
 import { z } from '@strapi/utils';
 import { formLimits } from '@standplaats/shared';
-import { email, line, locale, text } from '../../../site/form-fields';
+import { email, line, locale, phone, text } from '../../../site/form-fields';
 
 const limits = formLimits.contact;
 const documentId = (what: string) => z.string({ error: `Choose a ${what}` }).regex(/^[A-Za-z0-9]{1,64}$/, { error: `Choose a ${what}` });
 const optional = <T extends z.ZodType<string | undefined>>(field: T) => field.optional().transform((value) => value || undefined);
-// What the site's rule lets through: digits, with +, brackets, spaces, dots or dashes.
-const PHONE = /^[+()\d\s.-]+$/;
 
 /** POST /contact-requests: the site's contact form, the company (and the product) it was sent from. */
 export const requestBody = z.strictObject({
@@ -16,7 +14,7 @@ export const requestBody = z.strictObject({
   name: line('Name', limits.name),
   company: optional(text('Company', limits.company)),
   email,
-  phone: optional(text('Phone', limits.phone).refine((value) => value === '' || (value.length >= limits.phone.min && PHONE.test(value)), { error: 'Enter a phone number' })),
+  phone: optional(phone),
   message: line('Message', limits.message),
 });
 
