@@ -741,7 +741,7 @@ export interface ApiContactRequestContactRequest
   collectionName: 'contact_requests';
   info: {
     description: "A visitor's message to a company, sent with the form on its company or product page and mailed to the company";
-    displayName: 'Contact request';
+    displayName: 'Contactverzoek';
     pluralName: 'contact-requests';
     singularName: 'contact-request';
   };
