@@ -35,8 +35,8 @@ export const testConstants = JSON.parse(readFileSync(path.join(root, 'tests/supp
 
 /**
  * The environment of a throwaway CMS for tests: its own port, database file, mail sink and secrets,
- * the site at `siteUrl` (else the default), and the demo's 90 days of visits only with `traffic`
- * (they cost a start some 11 s). Every setting is given here: a developer's apps/cms/.env is not read.
+ * the site at `siteUrl` (else the default), and the demo's visits (of a few days) only with `traffic`.
+ * Every setting is given here: a developer's apps/cms/.env is not read.
  */
 export function testCmsEnv({ port, databaseFile, admin, siteUrl = testConstants.siteUrl, traffic = false, smtp = {} }) {
   const env = {

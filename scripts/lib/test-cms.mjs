@@ -12,7 +12,7 @@ export const TEST_ADMIN = testConstants.admin;
 /**
  * A real Strapi on a fresh SQLite file (or the PostgreSQL database the environment names),
  * seeded with the demo content, with a mail sink of its own (on the ports given in `mail`, else
- * free ones), for the integration and end-to-end suites; with `traffic`, the demo's 90 days of visits too.
+ * free ones), for the integration and end-to-end suites; with `traffic`, a few days of the demo's visits too.
  */
 export async function startTestCms({ port, siteUrl, traffic, mail = {}, log = 'ignore' }) {
   const sink = await startMailSink(mail);

@@ -19,7 +19,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const port = Number(process.env.TEST_CMS_PORT ?? 1537);
-  // The dashboard's tests read the demo's visits (statistics.test.ts).
+  // The dashboard's tests read a few days of the demo's visits (statistics.test.ts).
   const site = await startSiteStandIn();
   const cms = await startTestCms({ port, siteUrl: site.url, traffic: true, log: process.env.TEST_CMS_LOG ? 'inherit' : 'ignore' }).catch(async (error: unknown) => {
     await site.stop();

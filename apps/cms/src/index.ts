@@ -71,7 +71,7 @@ export default {
     startSearchSync(strapi);
     startQueryLog(strapi);
     await startAnalytics(strapi);
-    // The demo's visits, once the analytics tables are there; a test CMS without dashboard tests skips their cost.
+    // The demo's visits, once the analytics tables are there.
     if (seededDemo && process.env.SEED_DEMO_TRAFFIC === 'true') await seedDemoAnalytics(strapi);
     requests = trackRequests(strapi.server.httpServer);
   },

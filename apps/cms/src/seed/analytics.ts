@@ -7,11 +7,13 @@ import { DAY } from './text';
 
 // A fixed seed: the same day of seeding gives the same figures.
 const SEED = 20260902;
+// The days of visits the demo has, unless SEED_DEMO_TRAFFIC_DAYS asks for fewer.
+const DEMO_DAYS = 90;
 
 /** A page visitors open, the item it shows (if any) and how often it is opened, relatively. */
 export type Page = { path: string; item?: { type: ItemType; id: string }; weight: number; website?: string };
 
-// Sessions on an ordinary weekday at the start of the 90 days, and how much they grow to the end.
+// Sessions on an ordinary weekday at the start of the days, and how much they grow to the end.
 const WEEKDAY_SESSIONS = 110;
 const GROWTH = 0.35;
 const WEEKEND = 0.55;
@@ -117,9 +119,15 @@ export function* demoTraffic(pages: Page[], today: number, days: number): Genera
   }
 }
 
+/** The days of visits to seed: SEED_DEMO_TRAFFIC_DAYS, else the demo's 90, and never more than raw events are kept. */
+const demoDays = () => {
+  const days = Number(process.env.SEED_DEMO_TRAFFIC_DAYS);
+  return Math.min(Number.isInteger(days) && days > 0 ? days : DEMO_DAYS, retentionDays());
+};
+
 /**
- * The industry dashboard's demo figures, for the demo content just seeded: the days of the
- * retention before today, with plausible page views, sessions, clicks and leads of the whole site
+ * The industry dashboard's demo figures, for the demo content just seeded: the demo's days before
+ * today, with plausible page views, sessions, clicks and leads of the whole site
  * and every demo company, written through the analytics store and rolled up as the cron would.
  * Today is left to real visits.
  */
@@ -127,7 +135,7 @@ export async function seedDemoAnalytics(strapi: Core.Strapi, now = Date.now()) {
   const started = Date.now();
   const pages = await demoPages(strapi);
   const store = analyticsStore(strapi);
-  const days = [...demoTraffic(pages, Date.parse(`${dayOf(now)}T00:00:00Z`), retentionDays())];
+  const days = [...demoTraffic(pages, Date.parse(`${dayOf(now)}T00:00:00Z`), demoDays())];
   const rows = days.flatMap((day) => day.rows);
   // One write and one rollup: a transaction each, rather than two a day.
   const stored = store.record(rows);
