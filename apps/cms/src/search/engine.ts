@@ -3,7 +3,8 @@ import { matcher, segments, snippet, type Segment } from './highlight';
 import { isStopword, stem, words, type Language } from './normalise';
 import type { SearchType } from './sources';
 import { EXACT, languageOf, type CountsAtLeast, type SearchStore, type StoredHit, type Term } from './store';
-import { listsNamed, type TypeList } from './type-words';
+import type { TypeList } from '@standplaats/shared';
+import { listsNamed } from './type-words';
 
 /** What a reader types is cut to this many characters, and to this many words. */
 export const MAX_QUERY_LENGTH = 200;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Locale } from '@standplaats/shared';
+import { typeLists, type Locale, type TypeList } from '@standplaats/shared';
 import { visitorHeaders } from '@/lib/auth/visitor';
-import { isTypeList, resultTypes, type ResultType, type SearchState, type TypeList } from '@/lib/search/params';
+import { resultTypes, type ResultType, type SearchState } from '@/lib/search/params';
 import { cms } from './index';
 
 const segmentsSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));
@@ -37,9 +37,8 @@ const answerSchema = z.object({
       .object({ total: z.boolean(), types: z.array(z.enum(resultTypes as [ResultType, ...ResultType[]])), upcoming: z.boolean(), past: z.boolean() })
       .default({ total: false, types: [], upcoming: false, past: false }),
     didYouMean: z.string().nullable(),
-    // Kinds of result the query names; a CMS of an earlier release named none, and one of a later
-    // release may name kinds this site has no list for.
-    lists: z.array(z.string()).default([]).transform((lists) => lists.filter(isTypeList)),
+    // The lists of the kinds of result the query names.
+    lists: z.array(z.enum(typeLists)),
   }),
 });
 

@@ -1,3 +1,4 @@
+import type { TypeList } from '@standplaats/shared';
 import { PAGE_PARAM, paths } from '@/lib/paths';
 
 /** The kinds of result, by the CMS's name, with the Dutch word that stands for each in the URL. */
@@ -16,7 +17,7 @@ export type ResultType = keyof typeof RESULT_TYPES;
 export const resultTypes = Object.keys(RESULT_TYPES) as ResultType[];
 
 /** The lists of the kinds a query can name ("vacatures", "beurzen"), which the results page links to. */
-export const TYPE_LIST_PATHS = {
+export const TYPE_LIST_PATHS: Record<TypeList, string> = {
   vacancies: paths.vacancies,
   events: paths.calendar,
   fairs: paths.page('beurzen'),
@@ -24,16 +25,14 @@ export const TYPE_LIST_PATHS = {
   companies: paths.directory,
   venues: paths.venueFinder,
   products: paths.productGuide,
-} as const;
-export type TypeList = keyof typeof TYPE_LIST_PATHS;
-export const isTypeList = (value: string): value is TypeList => Object.hasOwn(TYPE_LIST_PATHS, value);
+};
 
 const WHEN = { upcoming: 'komend', past: 'voorbij' } as const;
-export type When = keyof typeof WHEN;
+type When = keyof typeof WHEN;
 
 /** The search's URL parameters (the search box's `q` is what the WebSite JSON-LD advertises). */
 export const SEARCH_PARAM = { q: 'q', type: 'soort', when: 'wanneer', sort: 'sortering', page: PAGE_PARAM } as const;
-export const MAX_QUERY = 200;
+const MAX_QUERY = 200;
 
 export type SearchState = { q: string; type?: ResultType; when?: When; sort: 'relevance' | 'date'; page: number };
 
@@ -65,5 +64,3 @@ export function searchQuery(state: SearchState): string {
   if (state.page > 1) params.set(SEARCH_PARAM.page, String(state.page));
   return params.toString();
 }
-
-export const sortValue = (sort: SearchState['sort']) => (sort === 'date' ? 'datum' : 'relevantie');
