@@ -16,7 +16,6 @@ export const min: ValidationRule = ({ value }: RuleContext, minimum = '1') =>
 export const max: ValidationRule = ({ value }: RuleContext, maximum = '10') =>
   Array.isArray(value) ? value.length <= Number(maximum) : Number(value) <= Number(maximum);
 
-/** Inclusive at both ends; the bounds must be given low to high. */
 /** Inclusive, its bounds in either order, as its message words them (betweenBounds). */
 export const between: ValidationRule = ({ value }: RuleContext, from?: string, to?: string) => {
   if (notNumeric(value) || notNumeric(from) || notNumeric(to)) return false;
