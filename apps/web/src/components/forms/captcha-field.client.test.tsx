@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uiStrings } from '@standplaats/validation';
-import { CaptchaField } from './captcha-field.client';
+import { ANSWER_TIMEOUT_MS, CaptchaField } from './captcha-field.client';
 import { TextField } from './fields.client';
 import { Form } from './form.client';
 import type { FormSpec } from './types';
@@ -27,7 +27,10 @@ class WidgetStandIn extends HTMLElement {
 }
 
 beforeAll(() => customElements.define('altcha-widget', WidgetStandIn));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const spec: FormSpec = {
   email: { rules: 'required|email', label: 'e-mailadres' },
@@ -111,6 +114,33 @@ describe('CaptchaField: one click sends', () => {
     const { onSubmit, widget } = await sendBeforeTheAnswer('verifying');
     act(() => widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'error' } })));
     await waitFor(() => expect(screen.getByText(uiStrings.nl.incomplete)).toBeTruthy());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('stops waiting for a widget that never answers: the form is usable again and says what is missing', async () => {
+    // Fake timeouts only, and no waitFor: testing-library's waits run on setTimeout too.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const settle = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    const onSubmit = vi.fn();
+    render(
+      <Form spec={spec} locale="nl" strings={uiStrings.nl} onSubmit={onSubmit}>
+        <TextField name="email" type="email" />
+        <CaptchaField name="altcha" widget={{ provider: 'altcha', challengeUrl: '/api/captcha' }} locale="nl" noScript="" />
+        <button type="submit">Versturen</button>
+      </Form>,
+    );
+    // A widget whose challenge request never returns: it stays verifying.
+    WidgetStandIn.current!.state = 'verifying';
+    fireEvent.change(screen.getByLabelText(/e-mailadres/), { target: { value: 'lezer@example.nl' } });
+    await settle(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
+    const busy = () => document.querySelector('form')?.getAttribute('aria-busy') === 'true';
+    const email = screen.getByLabelText(/e-mailadres/) as HTMLInputElement;
+    await settle(ANSWER_TIMEOUT_MS - 1);
+    expect([busy(), email.disabled]).toEqual([true, true]);
+    await settle(1);
+    expect([busy(), email.disabled]).toEqual([false, false]);
+    expect(screen.getByText(uiStrings.nl.incomplete)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -16,18 +16,28 @@ async function loadAltcha(locale: Locale) {
 type Widget = HTMLElementTagNameMap['altcha-widget'];
 
 /**
- * The widget's answer: after the solving under way, or after one started now; null when it fails.
- * A second verify would abort one under way, which the widget reports as failed.
+ * How long a sent form waits for the widget's answer: solving takes a slow phone a few seconds, but
+ * a challenge request that never returns would keep the form busy for good.
+ */
+export const ANSWER_TIMEOUT_MS = 20_000;
+
+/**
+ * The widget's answer: after the solving under way, or after one started now; null when it fails
+ * or takes longer than ANSWER_TIMEOUT_MS. A second verify would abort one under way, which the
+ * widget reports as failed.
  */
 function answerOf(widget: Widget): Promise<string | null> {
   return new Promise((resolve) => {
+    const settle = (answer: string | null) => {
+      clearTimeout(timer);
+      widget.removeEventListener('statechange', onChange);
+      resolve(answer);
+    };
     const onChange = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-      if (state === 'verified' || state === 'error' || state === 'expired') {
-        widget.removeEventListener('statechange', onChange);
-        resolve(state === 'verified' && payload ? payload : null);
-      }
+      if (state === 'verified' || state === 'error' || state === 'expired') settle(state === 'verified' && payload ? payload : null);
     };
+    const timer = setTimeout(() => settle(null), ANSWER_TIMEOUT_MS);
     widget.addEventListener('statechange', onChange);
     if (widget.getState() !== 'verifying') void widget.verify();
   });
