@@ -12,8 +12,16 @@ import { withLabels, type FormRules, type FormSpec } from './types';
  * `forms`. The page and its server action both build the spec this way, so messages read the
  * same in the browser and from the server.
  */
-export async function formSpec(form: FormRules, namespace: 'newsletter' | 'subscriptions' | 'auth' | 'registrations' | 'myCompany' | 'contact', locale: Locale): Promise<FormSpec> {
-  const texts: { fields: Record<string, string>; fieldMessages?: Record<string, Record<string, string>> } = (await getMessages({ locale }))[namespace];
+export async function formSpec(
+  form: FormRules,
+  namespace: 'newsletter' | 'subscriptions' | 'auth' | 'registrations' | 'myCompany' | 'contact' | 'vacancies.post',
+  locale: Locale,
+): Promise<FormSpec> {
+  // A dotted namespace names a nested one, as next-intl's do.
+  const texts = namespace.split('.').reduce((node: Record<string, unknown>, key) => node[key] as Record<string, unknown>, await getMessages({ locale })) as {
+    fields: Record<string, string>;
+    fieldMessages?: Record<string, Record<string, string>>;
+  };
   const forms = await getTranslations({ locale, namespace: 'forms' });
   return withLabels(form, { ...texts.fields, [CAPTCHA_FIELD]: forms('captcha') }, texts.fieldMessages);
 }

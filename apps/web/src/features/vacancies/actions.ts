@@ -1,26 +1,21 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { isLocale, localisedPath, VACANCY_MAX_DAYS, type Locale } from '@standplaats/shared';
+import { getTranslations } from 'next-intl/server';
+import { isLocale, localisedPath, paths, VACANCY_MAX_DAYS, type Locale } from '@standplaats/shared';
 import { CmsError } from '@/lib/cms/errors';
 import { editVacancy, fillVacancy, postVacancy, withdrawVacancy, type VacancyBody } from '@/lib/cms/vacancy-posting';
 import type { DoneMessage } from '@/components/forms/action-form.client';
 import type { ButtonActionState } from '@/components/forms/button-action.client';
 import { formDataOf, isDocumentId, refuseCall, submitForm } from '@/components/forms/server';
-import { withLabels, type FieldErrors, type FormSpec, type FormState } from '@/components/forms/types';
+import { formSpec } from '@/components/forms/labels';
+import type { FieldErrors, FormState } from '@/components/forms/types';
 import { readValues, validateForm } from '@/components/forms/validate-form';
 import { dutchDay, vacancyForm } from './form';
 
 const languageOf = (locale: string): Locale => (isLocale(locale) ? locale : 'nl');
 const str = (value: unknown) => String(value ?? '').trim();
 const amount = (value: unknown) => (str(value) === '' ? null : Number(str(value)));
-
-/** The form's fields with their labels in a language, and what the text rules allow; the page builds the same. */
-export async function vacancySpec(locale: Locale): Promise<FormSpec> {
-  const messages = (await getMessages({ locale })) as { vacancies: { post: { fields: Record<string, string>; fieldMessages: Record<string, Record<string, string>> } } };
-  return withLabels(vacancyForm, messages.vacancies.post.fields, messages.vacancies.post.fieldMessages);
-}
 
 /** What the rules of the fields cannot say: the closing date's range. */
 async function crossChecks(values: Record<string, unknown>, locale: Locale, now = new Date()): Promise<FieldErrors> {
@@ -60,7 +55,7 @@ async function explainRefusal(error: CmsError, locale: Locale): Promise<string |
 export async function saveVacancyAction(locale: string, editing: string | null, _state: FormState<DoneMessage>, formData: FormData): Promise<FormState<DoneMessage>> {
   const language = languageOf(locale);
   if ((editing != null && !isDocumentId(editing)) || !formDataOf(formData)) return { status: 'failed', values: {}, fieldErrors: {}, message: await refuseCall(language) };
-  const spec = await vacancySpec(language);
+  const spec = await formSpec(vacancyForm, 'vacancies.post', language);
   const values = readValues(formData, spec);
   const errors = { ...(await validateForm(values, spec, language)), ...(await crossChecks(values, language)) };
   if (Object.keys(errors).length > 0) return { status: 'invalid', values, fieldErrors: errors };
@@ -97,6 +92,6 @@ export async function changeVacancyAction(locale: string, documentId: string, _s
     if (!(error instanceof CmsError)) throw error;
     return { status: 'failed', message: t('failed') };
   }
-  revalidatePath(localisedPath(language, '/account'));
+  revalidatePath(localisedPath(language, paths.account));
   return { status: 'done', message: t(change) };
 }

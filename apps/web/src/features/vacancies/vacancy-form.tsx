@@ -3,10 +3,10 @@ import { employmentTypes, functionAreas, jobLevels, provinces, VACANCY_DEFAULT_D
 import type { MemberCompany, OwnVacancy } from '@/lib/cms/vacancy-posting';
 import { ActionForm } from '@/components/forms/action-form.client';
 import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields.client';
-import { formStrings } from '@/components/forms/labels';
+import { formSpec, formStrings } from '@/components/forms/labels';
 import type { FormValues } from '@/components/forms/types';
-import { saveVacancyAction, vacancySpec } from './actions';
-import { dutchDay } from './form';
+import { saveVacancyAction } from './actions';
+import { dutchDay, vacancyForm } from './form';
 
 type Props = { locale: Locale; companies: MemberCompany[]; editing?: OwnVacancy };
 
@@ -36,7 +36,7 @@ export async function VacancyForm({ locale, companies, editing }: Props) {
     ? valuesOf(editing)
     : { company: companies.length === 1 ? companies[0]!.documentId : '', validThrough: dutchDay(new Date(), VACANCY_DEFAULT_DAYS), remote: false };
   return (
-    <ActionForm action={saveVacancyAction.bind(null, locale, editing?.documentId ?? null)} spec={await vacancySpec(locale)} locale={locale} strings={formStrings(locale)} initialValues={initial}>
+    <ActionForm action={saveVacancyAction.bind(null, locale, editing?.documentId ?? null)} spec={await formSpec(vacancyForm, 'vacancies.post', locale)} locale={locale} strings={formStrings(locale)} initialValues={initial}>
       {editing || companies.length === 1 ? (
         <input type="hidden" name="company" value={String(initial.company)} />
       ) : (
