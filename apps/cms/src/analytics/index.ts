@@ -44,18 +44,31 @@ export function withLoopbackAliases(origin: string): string[] {
   });
 }
 
-/** The site's origins: only events on the site's own pages are counted. */
-export const siteOrigins = () =>
-  [process.env.SITE_URL || 'http://localhost:3000', ...(process.env.ANALYTICS_SITE_ORIGINS ?? '').split(',')]
-    .map((url) => url.trim())
-    .filter(Boolean)
-    .flatMap((url) => {
-      try {
-        return withLoopbackAliases(url);
-      } catch {
-        return [];
-      }
-    });
+/** The origins whose events count, and their hosts (a referrer on one is the site itself). */
+export type SiteOrigins = { origins: ReadonlySet<string>; hosts: ReadonlySet<string> };
+
+/** The origins of the site's URLs with their loopback aliases; what is not a URL is left out. */
+export function siteOrigins(urls: string[]): SiteOrigins {
+  const origins = new Set(
+    urls
+      .map((url) => url.trim())
+      .filter(Boolean)
+      .flatMap((url) => {
+        try {
+          return withLoopbackAliases(url);
+        } catch {
+          return [];
+        }
+      }),
+  );
+  return { origins, hosts: new Set([...origins].map((origin) => new URL(origin).host)) };
+}
+
+let configuredOrigins: SiteOrigins | null = null;
+
+/** SITE_URL's and ANALYTICS_SITE_ORIGINS' origins, read once: only events on the site's own pages are counted. */
+export const countedOrigins = () =>
+  (configuredOrigins ??= siteOrigins([process.env.SITE_URL || 'http://localhost:3000', ...(process.env.ANALYTICS_SITE_ORIGINS ?? '').split(',')]));
 
 const hostOf = (url: string | undefined) => {
   if (!url) return null;
@@ -71,9 +84,7 @@ const hostOf = (url: string | undefined) => {
  * The rows to store for a validated batch: events on other origins are dropped, the page's URL is
  * cut to its path and the referrer to its host (none when it is the site itself).
  */
-export function rowsOfBatch({ data: { events, session, device } }: CollectedBatch, now = Date.now()): RawEvent[] {
-  const origins = new Set(siteOrigins());
-  const siteHosts = new Set([...origins].map((origin) => new URL(origin).host));
+export function rowsOfBatch({ data: { events, session, device } }: CollectedBatch, { origins, hosts }: SiteOrigins, now = Date.now()): RawEvent[] {
   return events.flatMap((event) => {
     const page = new URL(event.url);
     if (!origins.has(page.origin)) return [];
@@ -89,7 +100,7 @@ export function rowsOfBatch({ data: { events, session, device } }: CollectedBatc
         device,
         path: page.pathname.slice(0, 2048),
         url: event.target ?? null,
-        referrerHost: referrerHost && !siteHosts.has(referrerHost) ? referrerHost : null,
+        referrerHost: referrerHost && !hosts.has(referrerHost) ? referrerHost : null,
         itemType: event.item?.type ?? null,
         itemId: event.item?.id ?? null,
         lead: event.lead ?? null,

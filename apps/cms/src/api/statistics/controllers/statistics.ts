@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { analyticsStore, rowsOfBatch } from '../../../analytics';
+import { analyticsStore, countedOrigins, rowsOfBatch } from '../../../analytics';
 import { validateBody } from '../../../utils/validate-body';
 import { MAX_BATCH_BYTES } from '@standplaats/shared';
 import type { Viewer } from '../services/statistics';
@@ -37,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: 'Statistics are not accepted right now' } };
       return;
     }
-    const rows = rowsOfBatch(batch);
+    const rows = rowsOfBatch(batch, countedOrigins());
     // Written within a second by the store's buffer (and on shutdown), not awaited here.
     void store.record(rows);
     ctx.status = 202;
