@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@standplaats/shared';
+import { defaultLocale, isLocale, type Locale } from '@standplaats/shared';
 import { captcha } from '@/lib/captcha';
 import { CmsError } from '@/lib/cms/errors';
 import { setResponseStatus } from '@/lib/errors/response-status';
@@ -47,6 +47,9 @@ export async function refuseCall(locale: Locale): Promise<string> {
   setResponseStatus(400);
   return (await getTranslations({ locale, namespace: 'forms' }))('failed');
 }
+
+/** The language a server action was called for: the page binds its locale, which the request could change. */
+export const languageOf = (locale: string): Locale => (isLocale(locale) ? locale : defaultLocale);
 
 /** A documentId as the CMS makes them, where a page binds one to its form's action. */
 export const isDocumentId = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9]{1,64}$/.test(value);

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale, localisedPath, type NewsletterList, newsletterLists } from '@standplaats/shared';
+import { type Locale, localisedPath, type NewsletterList, newsletterLists } from '@standplaats/shared';
 import { emitAnalyticsEvent } from '@/lib/analytics/emit';
 import { storeToken } from '@/lib/auth/cookies';
 import { authErrorCode } from '@/lib/auth/errors';
@@ -14,14 +14,13 @@ import { acceptInvitation, inviteColleague } from '@/lib/cms/invitations';
 import type { DoneMessage } from '@/components/forms/action-form.client';
 import type { ButtonActionState } from '@/components/forms/button-action.client';
 import { formSpec } from '@/components/forms/labels';
-import { formDataOf, submitForm } from '@/components/forms/server';
+import { formDataOf, languageOf, submitForm } from '@/components/forms/server';
 import type { FormState } from '@/components/forms/types';
 import { authErrorText, explainAuthError } from '@/features/auth/explain';
 import { acceptInvitationForm, changeEmailForm, changePasswordForm, deleteAccountForm, inviteForm, newsletterPreferencesForm, profileForm } from '@/features/auth/forms';
 
 type State = FormState<DoneMessage>;
 
-const languageOf = (locale: string): Locale => (isLocale(locale) ? locale : 'nl');
 const text = (value: unknown) => String(value ?? '').trim();
 const accountPage = (locale: Locale) => localisedPath(locale, '/account');
 

@@ -3,7 +3,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale, localisedPath } from '@standplaats/shared';
+import { type Locale, localisedPath } from '@standplaats/shared';
 import { emitAnalyticsEvent } from '@/lib/analytics/emit';
 import { authErrorCode } from '@/lib/auth/errors';
 import { AFTER_ACTIVATION_COOKIE, cookieOptions } from '@/lib/auth/cookies';
@@ -12,14 +12,13 @@ import { endSession, startSession } from '@/lib/auth/session';
 import { logIn, passwordMinLength, register, requestPasswordReset, resendActivation, resetPassword } from '@/lib/cms/auth';
 import type { DoneMessage } from '@/components/forms/action-form.client';
 import { formSpec } from '@/components/forms/labels';
-import { submitForm } from '@/components/forms/server';
+import { languageOf, submitForm } from '@/components/forms/server';
 import type { FormState } from '@/components/forms/types';
 import { explainAuthError, explainPublicFormError } from './explain';
 import { forgotPasswordForm, loginForm, registerForm, resendActivationForm, resetPasswordForm } from './forms';
 
 type State = FormState<DoneMessage>;
 
-const languageOf = (locale: string): Locale => (isLocale(locale) ? locale : 'nl');
 const text = (value: unknown) => String(value ?? '').trim();
 
 export async function logInAction(locale: string, target: string, _state: State, formData: FormData): Promise<State> {

@@ -1,20 +1,19 @@
 'use server';
 
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale } from '@standplaats/shared';
+import type { Locale } from '@standplaats/shared';
 import { emitLead } from '@/lib/analytics/emit';
 import { sendContactRequest } from '@/lib/cms/contact';
 import type { CmsError } from '@/lib/cms/errors';
 import type { DoneMessage } from '@/components/forms/action-form.client';
 import { formSpec } from '@/components/forms/labels';
-import { isDocumentId, refuseCall, submitForm } from '@/components/forms/server';
+import { isDocumentId, languageOf, refuseCall, submitForm } from '@/components/forms/server';
 import type { FormState } from '@/components/forms/types';
 import { contactForm } from './contact-form';
 
 /** Who a contact form writes to: the company, and the product whose page it is on. */
 export type ContactTarget = { company: string; companyName: string; product?: string };
 
-const languageOf = (locale: string): Locale => (isLocale(locale) ? locale : 'nl');
 const optional = (value: unknown) => String(value ?? '').trim() || undefined;
 const isTarget = (to: ContactTarget | undefined) =>
   isDocumentId(to?.company) && typeof to.companyName === 'string' && (to.product === undefined || isDocumentId(to.product));

@@ -2,19 +2,18 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, LISTING_IMAGE_MAX_BYTES, listingImageTypes, type Locale, localisedPath } from '@standplaats/shared';
+import { LISTING_IMAGE_MAX_BYTES, listingImageTypes, type Locale, localisedPath } from '@standplaats/shared';
 import { CmsError } from '@/lib/cms/errors';
 import { removeProduct, saveCompanyProfile, saveExhibitorEntry, saveProduct, uploadProductImage } from '@/lib/cms/my-company';
 import type { DoneMessage } from '@/components/forms/action-form.client';
 import type { ButtonActionState } from '@/components/forms/button-action.client';
 import { formSpec } from '@/components/forms/labels';
-import { formDataOf, isDocumentId, refuseCall, submitForm } from '@/components/forms/server';
+import { formDataOf, isDocumentId, languageOf, refuseCall, submitForm } from '@/components/forms/server';
 import type { FormState } from '@/components/forms/types';
 import { companyProfileForm, exhibitorForm, parseSpecifications, productForm } from './forms';
 
 type State = FormState<DoneMessage>;
 
-const languageOf = (locale: string): Locale => (isLocale(locale) ? locale : 'nl');
 const text = (value: unknown) => String(value ?? '').trim();
 const accountPage = (locale: Locale) => localisedPath(locale, '/account');
 

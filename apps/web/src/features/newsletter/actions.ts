@@ -1,18 +1,17 @@
 'use server';
 
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type NewsletterList, newsletterLists } from '@standplaats/shared';
+import { type NewsletterList, newsletterLists } from '@standplaats/shared';
 import { emitLead } from '@/lib/analytics/emit';
 import { CmsError } from '@/lib/cms/errors';
 import { confirmNewsletter, subscribeToNewsletter, unsubscribeNewsletter } from '@/lib/cms/newsletter';
 import type { DoneMessage } from '@/components/forms/action-form.client';
 import type { ButtonActionState } from '@/components/forms/button-action.client';
 import { formSpec } from '@/components/forms/labels';
-import { formDataOf, submitForm } from '@/components/forms/server';
+import { formDataOf, languageOf, submitForm } from '@/components/forms/server';
 import type { FormState } from '@/components/forms/types';
 import { newsletterForm } from './form';
 
-const languageOf = (locale: string) => (isLocale(locale) ? locale : 'nl');
 
 export async function subscribe(locale: string, _state: FormState<DoneMessage>, formData: FormData): Promise<FormState<DoneMessage>> {
   const language = languageOf(locale);

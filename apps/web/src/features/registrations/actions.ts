@@ -2,18 +2,17 @@
 
 import { emitLead } from '@/lib/analytics/emit';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale } from '@standplaats/shared';
+import type { Locale } from '@standplaats/shared';
 import { currentMember } from '@/lib/auth/session';
 import { CmsError } from '@/lib/cms/errors';
 import { cancelRegistration, registerForEvent } from '@/lib/cms/registrations';
 import type { DoneMessage } from '@/components/forms/action-form.client';
 import type { ButtonActionState } from '@/components/forms/button-action.client';
 import { formSpec } from '@/components/forms/labels';
-import { isDocumentId, refuseCall, submitForm } from '@/components/forms/server';
+import { isDocumentId, languageOf, refuseCall, submitForm } from '@/components/forms/server';
 import type { FormState } from '@/components/forms/types';
 import { registrationForm } from './form';
 
-const languageOf = (locale: string): Locale => (isLocale(locale) ? locale : 'nl');
 const optional = (value: unknown) => String(value ?? '').trim() || undefined;
 
 /** The CMS's refusals (features of the event, not of the form) in the member's words. */

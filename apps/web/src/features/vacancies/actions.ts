@@ -2,18 +2,17 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, localisedPath, paths, VACANCY_MAX_DAYS, type Locale } from '@standplaats/shared';
+import { localisedPath, paths, VACANCY_MAX_DAYS, type Locale } from '@standplaats/shared';
 import { CmsError } from '@/lib/cms/errors';
 import { editVacancy, fillVacancy, postVacancy, withdrawVacancy, type VacancyBody } from '@/lib/cms/vacancy-posting';
 import type { DoneMessage } from '@/components/forms/action-form.client';
 import type { ButtonActionState } from '@/components/forms/button-action.client';
-import { formDataOf, isDocumentId, refuseCall, submitForm } from '@/components/forms/server';
+import { formDataOf, isDocumentId, languageOf, refuseCall, submitForm } from '@/components/forms/server';
 import { formSpec } from '@/components/forms/labels';
 import type { FieldErrors, FormState } from '@/components/forms/types';
 import { readValues, validateForm } from '@/components/forms/validate-form';
 import { dutchDay, vacancyForm } from './form';
 
-const languageOf = (locale: string): Locale => (isLocale(locale) ? locale : 'nl');
 const str = (value: unknown) => String(value ?? '').trim();
 const amount = (value: unknown) => (str(value) === '' ? null : Number(str(value)));
 
