@@ -25,12 +25,16 @@ const echoable = (values: FormValues, spec: FormSpec): FormValues =>
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** Field errors from the CMS's validation answer (`details.errors[].path`), for the fields this form has. */
+/** The fields the CMS's validation answer names (`details.errors[].path[0]`), in its order; none for another error. */
+export function cmsRefusedFields(error: CmsError): string[] {
+  if (error.name !== 'ValidationError' || !isRecord(error.details) || !Array.isArray(error.details.errors)) return [];
+  return error.details.errors.map((entry) => (isRecord(entry) && Array.isArray(entry.path) ? String(entry.path[0]) : ''));
+}
+
+/** Field errors from the CMS's validation answer, for the fields this form has. */
 function cmsFieldErrors(error: CmsError, spec: FormSpec, invalid: (label: string) => string): FieldErrors | null {
-  if (error.name !== 'ValidationError' || !isRecord(error.details) || !Array.isArray(error.details.errors)) return null;
   const errors: FieldErrors = {};
-  for (const entry of error.details.errors) {
-    const name = isRecord(entry) && Array.isArray(entry.path) ? String(entry.path[0]) : '';
+  for (const name of cmsRefusedFields(error)) {
     const field = spec[name];
     if (!field) return null;
     errors[name] = [invalid(field.label)];

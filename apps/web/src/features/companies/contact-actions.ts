@@ -7,7 +7,7 @@ import { sendContactRequest } from '@/lib/cms/contact';
 import type { CmsError } from '@/lib/cms/errors';
 import type { DoneMessage } from '@/components/forms/action-form.client';
 import { formSpec } from '@/components/forms/labels';
-import { isDocumentId, languageOf, refuseCall, submitForm } from '@/components/forms/server';
+import { cmsRefusedFields, isDocumentId, languageOf, refuseCall, submitForm } from '@/components/forms/server';
 import type { FormState } from '@/components/forms/types';
 import { contactForm } from './contact-form';
 
@@ -20,7 +20,7 @@ const isTarget = (to: ContactTarget | undefined) =>
 
 /** The CMS's refusals that are about the company, not the form: it takes no messages (any more). */
 async function explainRefusal(error: CmsError, language: Locale) {
-  const path = (error.details as { errors?: { path?: string[] }[] } | undefined)?.errors?.[0]?.path?.[0];
+  const [path] = cmsRefusedFields(error);
   return path === 'partner' || path === 'product' ? (await getTranslations({ locale: language, namespace: 'contact' }))('unavailable') : null;
 }
 
