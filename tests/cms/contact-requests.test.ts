@@ -72,7 +72,7 @@ describe('contact requests', () => {
     const body = request();
     const { status, body: answer } = await send(body);
     expect(status).toBe(201);
-    expect(answer).toEqual({ data: { documentId: expect.any(String) } });
+    expect(answer).toEqual({ data: { documentId: expect.any(String), companyName: `Beursbouw ${run}` } });
 
     const message = await mail.waitForMail(companyAddress, { subject: /Jan de Vries/ });
     expect(message.subject).toBe('Contactverzoek via Standplaats: Jan de Vries');

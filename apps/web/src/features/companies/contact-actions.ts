@@ -12,11 +12,10 @@ import type { FormState } from '@/components/forms/types';
 import { contactForm } from './contact-form';
 
 /** Who a contact form writes to: the company, and the product whose page it is on. */
-export type ContactTarget = { company: string; companyName: string; product?: string };
+export type ContactTarget = { company: string; product?: string };
 
 const optional = (value: unknown) => String(value ?? '').trim() || undefined;
-const isTarget = (to: ContactTarget | undefined) =>
-  isDocumentId(to?.company) && typeof to.companyName === 'string' && (to.product === undefined || isDocumentId(to.product));
+const isTarget = (to: ContactTarget | undefined) => isDocumentId(to?.company) && (to.product === undefined || isDocumentId(to.product));
 
 /** The CMS's refusals that are about the company, not the form: it takes no messages (any more). */
 async function explainRefusal(error: CmsError, language: Locale) {
@@ -35,7 +34,7 @@ export async function sendContactAction(locale: string, to: ContactTarget, _stat
     withCaptcha: true,
     send: async (values) => {
       const email = String(values.email).trim();
-      await sendContactRequest({
+      const { companyName } = await sendContactRequest({
         partner: to.company,
         product: to.product,
         locale: language,
@@ -48,7 +47,7 @@ export async function sendContactAction(locale: string, to: ContactTarget, _stat
       // A lead for the company: on the product it was sent from, which counts among the company's.
       await emitLead('contact', to.product ? { type: 'product', id: to.product } : { type: 'company', id: to.company });
       const t = await getTranslations({ locale: language, namespace: 'contact' });
-      return { title: t('doneTitle'), message: t('done', { company: to.companyName, email }) };
+      return { title: t('doneTitle'), message: t('done', { company: companyName, email }) };
     },
     explain: (error) => explainRefusal(error, language),
   });

@@ -27,7 +27,7 @@ export async function ContactSection({ locale, company, product }: Props) {
       </h2>
       <p className="mb-4 max-w-2xl">{product ? t('introProduct', { company: company.name, product: product.name }) : t('intro', { company: company.name })}</p>
       <ActionForm
-        action={sendContactAction.bind(null, locale, { company: company.documentId, companyName: company.name, product: product?.documentId })}
+        action={sendContactAction.bind(null, locale, { company: company.documentId, product: product?.documentId })}
         spec={await formSpec(contactForm, 'contact', locale)}
         locale={locale}
         strings={formStrings(locale)}

@@ -16,8 +16,12 @@ export type ContactRequest = {
   message: string;
 };
 
-/** A visitor's message to a company: the CMS stores it and mails it to the company, with a copy to the visitor. */
-export async function sendContactRequest(request: ContactRequest): Promise<void> {
-  const body = await cms.post('/contact-requests', request, await siteOnly());
-  z.object({ data: z.object({ documentId: z.string() }) }).parse(body);
+const answerSchema = z.object({ data: z.object({ documentId: z.string(), companyName: z.string() }) });
+
+/**
+ * A visitor's message to a company: the CMS stores it and mails it to the company, with a copy to
+ * the visitor. It answers with the company's name, in the request's language, as the mails give it.
+ */
+export async function sendContactRequest(request: ContactRequest): Promise<{ documentId: string; companyName: string }> {
+  return answerSchema.parse(await cms.post('/contact-requests', request, await siteOnly())).data;
 }

@@ -5,7 +5,7 @@ import { requestBody } from '../validation/request';
 import { getService } from '../../../services';
 
 export default factories.createCoreController('api::contact-request.contact-request', ({ strapi }) => ({
-  /** POST /contact-requests → 201 { data: { documentId } }; field errors are ValidationError (400). */
+  /** POST /contact-requests → 201 { data: { documentId, companyName } }; field errors are ValidationError (400). */
   async send(ctx: Context) {
     const request = validateBody(requestBody)((ctx.request as { body?: unknown }).body);
     const service = getService(strapi, 'api::contact-request.contact-request');

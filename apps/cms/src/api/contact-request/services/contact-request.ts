@@ -9,8 +9,11 @@ const PARTNER = 'api::partner.partner';
 const PRODUCT = 'api::product.product';
 
 export type ContactService = {
-  /** Stores the request, mails it to the company (replies go to the sender) and a copy to the sender. */
-  send(request: RequestBody): Promise<{ documentId: string }>;
+  /**
+   * Stores the request, mails it to the company (replies go to the sender) and a copy to the sender;
+   * answers with the company's name in the request's language, for the site's confirmation.
+   */
+  send(request: RequestBody): Promise<{ documentId: string; companyName: string }>;
 };
 
 const refused = (path: string, message: string) => new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
@@ -50,7 +53,7 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       const mailed = await sendMail(strapi, company.email, 'nl', companyMail(content), { replyTo: sender.email });
       await sendMail(strapi, sender.email, locale, senderCopy(locale, content));
       if (mailed) await strapi.documents(UID).update({ documentId: created.documentId, data: { mailed: true } as never });
-      return { documentId: created.documentId };
+      return { documentId: created.documentId, companyName: company.name };
     },
   } satisfies ContactService;
 });
