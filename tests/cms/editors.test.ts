@@ -141,6 +141,16 @@ describe('review', () => {
     await auteur.contentManager(ARTICLE).update(article.documentId, { excerpt: 'Nog even aangepast.' });
     expect((await articles.find(article.documentId)).body.data.reviewStatus).toBe('concept');
   });
+
+  it('sends an Auteur’s copy of approved, planned work through review again', async () => {
+    const original = await write(eindredacteur, 'Goedgekeurd origineel', { reviewStatus: 'goedgekeurd', publishAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const copy = draft('Kopie van een auteur');
+    const { status, body } = await auteur.request('POST', `/content-manager/collection-types/${ARTICLE}/clone/${original.documentId}?locale=nl`, { ...copy, locale: 'nl' });
+    expect(status, JSON.stringify(body)).toBe(200);
+    articles.push(body.data.documentId);
+    const stored = (await eindredacteur.contentManager(ARTICLE).find(body.data.documentId)).body.data;
+    expect(stored).toMatchObject({ title: copy.title, reviewStatus: 'concept', publishAt: null, unpublishAt: null });
+  });
 });
 
 describe('publishing on schedule', () => {
