@@ -85,6 +85,20 @@ describe('the admin in Dutch', () => {
   });
 });
 
+describe('the roles', () => {
+  it('let the Eindredacteur manage every type editors see in the menu, stands (their import) and exhibitors included', async () => {
+    const types = (await beheerder.request('GET', '/content-manager/content-types')).body.data as { uid: string; isDisplayed: boolean }[];
+    const shown = types.filter((type) => type.isDisplayed && type.uid.startsWith('api::')).map((type) => type.uid);
+    const { body } = await eindredacteur.request('GET', '/admin/users/me/permissions');
+    const granted = (body.data as { action: string; subject: string | null }[]).map(({ action, subject }) => `${action.replace('plugin::content-manager.explorer.', '')} ${subject}`);
+    expect(shown.filter((uid) => !granted.includes(`read ${uid}`))).toEqual([]);
+    for (const uid of ['api::exhibitor.exhibitor', 'api::outbound-link.outbound-link', 'api::stand.stand']) {
+      expect(granted).toEqual(expect.arrayContaining(['create', 'update', 'delete'].map((action) => `${action} ${uid}`)));
+    }
+    expect(granted).not.toContain('update api::contact-request.contact-request');
+  });
+});
+
 describe('review', () => {
   it('keeps an Auteur from publishing and from approving', async () => {
     const article = await write(auteur, 'Een auteur wil publiceren');

@@ -17,24 +17,19 @@ const ROLES: { code: RoleCode; name: string; description: string }[] = [
 
 /** What an Auteur links to from what they write (relation pickers), without changing it. */
 const REFERENCED = ['api::author.author', 'api::tag.tag', 'api::partner.partner', 'api::venue.venue'];
-/** What Eindredacteuren publish and moderate besides the editorial types. */
-const PUBLISHED = [
-  'api::author.author',
-  'api::explore-topic.explore-topic',
-  'api::global.global',
-  'api::partner.partner',
-  'api::product.product',
-  'api::redirect.redirect',
-  'api::subscription-plan.subscription-plan',
-  'api::tag.tag',
-  'api::vacancy.vacancy',
-  'api::venue.venue',
-  'api::wire-item.wire-item',
-];
+/** What only the system writes and no editor looks at: readers' visits and devices. */
+const SYSTEM = ['api::analytics-event.analytics-event', 'api::push-subscription.push-subscription'];
 /** Members and their companies, which editors look up and change (a member made company admin, an account blocked). */
 const MEMBERS = ['api::membership.membership', 'plugin::users-permissions.user'];
-/** What readers sent in: Eindredacteuren read it, the system writes it. */
-const SENT_IN = ['api::event-registration.event-registration', 'api::invitation.invitation', 'api::newsletter-subscriber.newsletter-subscriber', 'api::subscription-order.subscription-order'];
+/** What readers sent in or searched for: Eindredacteuren read it, the system writes it. */
+const SENT_IN = [
+  'api::contact-request.contact-request',
+  'api::event-registration.event-registration',
+  'api::invitation.invitation',
+  'api::newsletter-subscriber.newsletter-subscriber',
+  'api::search-query.search-query',
+  'api::subscription-order.subscription-order',
+];
 /** Only an Eindredacteur plans (the Auteur's forms show these read-only). */
 const SCHEDULING_FIELDS = ['publishAt', 'unpublishAt'];
 
@@ -69,8 +64,10 @@ export async function ensureEditorRoles(strapi: Core.Strapi) {
     ...grant(REFERENCED, ['read']),
     ...media({ own: true }),
   ]);
+  // Eindredacteuren publish and moderate every other type of the project, so one added later is theirs too.
+  const managed = Object.keys(strapi.contentTypes).filter((uid) => uid.startsWith('api::') && ![...SYSTEM, ...MEMBERS, ...SENT_IN].includes(uid));
   await service.assignPermissions(ids[ROLE.eindredacteur], [
-    ...grant([...EDITORIAL_TYPES, ...PUBLISHED], ['create', 'read', 'update', 'delete', 'publish']),
+    ...grant(managed, ['create', 'read', 'update', 'delete', 'publish']),
     ...grant(MEMBERS, ['create', 'read', 'update', 'delete']),
     ...grant(SENT_IN, ['read']),
     ...media({ own: false }),
