@@ -82,9 +82,18 @@ export function adminLink(strapi: Core.Strapi, uid: string, documentId: string, 
 /**
  * Tells every Eindredacteur that something entered the queue, with a link to it. Called when a
  * document is submitted for review, a member posts a vacancy and a member first changes their
- * company; a failed mail is logged (sendMail), the change itself stands.
+ * company, without waiting for it: it never fails, so the change itself stands whatever happens
+ * to the mail (a failed one is logged, here or in sendMail).
  */
-export async function announceToEditors(strapi: Core.Strapi, { uid, documentId, locale }: { uid: string; documentId: string; locale: string | null }) {
+export async function announceToEditors(strapi: Core.Strapi, item: { uid: string; documentId: string; locale: string | null }) {
+  try {
+    await announce(strapi, item);
+  } catch (error) {
+    strapi.log.error(`Could not tell the editors about ${item.uid} ${item.documentId}: ${String(error)}`);
+  }
+}
+
+async function announce(strapi: Core.Strapi, { uid, documentId, locale }: { uid: string; documentId: string; locale: string | null }) {
   const waiting: Waiting = uid === VACANCY_UID ? 'moderation' : (SELF_SERVICE_TYPES as readonly string[]).includes(uid) ? 'publication' : 'review';
   const row = (await strapi.db.query(uid as 'api::article.article').findOne({ where: { documentId, publishedAt: null, ...(locale && { locale }) } })) as Row | null;
   if (!row) return;
