@@ -171,7 +171,7 @@ describe('publishing on schedule', () => {
   const soon = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
   it('publishes what was approved at its moment and tells the site; what nobody approved waits', async () => {
-    // Planned first, but an Auteur's concept: the task meets it first on every run, and leaves it.
+    // Planned first, but an Auteur's concept: the task leaves it, and it does not hold up the approved one.
     const waiting = await write(auteur, 'Gepland maar niet goedgekeurd');
     expect((await eindredacteur.contentManager(ARTICLE).update(waiting.documentId, { publishAt: soon(-60) })).status).toBe(200);
     const planned = await write(eindredacteur, 'Gepland en goedgekeurd', { reviewStatus: 'goedgekeurd', publishAt: soon(2) });
@@ -180,7 +180,7 @@ describe('publishing on schedule', () => {
     await expect.poll(() => isPublic(planned.slug), { timeout: 15_000, interval: 250 }).toBe(true);
     await expect.poll(async () => (await revalidationCalls(siteUrl())).some((call) => call.type === 'article' && call.documentId === planned.documentId), { timeout: 5000 }).toBe(true);
     expect((await eindredacteur.contentManager(ARTICLE).find(planned.documentId)).body.data.publishAt).toBeNull();
-    // The task took them in order of their moments: the unapproved one was tried first.
+    // The unapproved one keeps its moment and waits for approval.
     expect(await isPublic(waiting.slug)).toBe(false);
     expect((await eindredacteur.contentManager(ARTICLE).find(waiting.documentId)).body.data.publishAt).not.toBeNull();
   });
