@@ -47,11 +47,9 @@ export async function ensureEditorRoles(strapi: Core.Strapi) {
   const roles = strapi.db.query('admin::role');
   const ids = {} as Record<RoleCode, number>;
   for (const { code, name, description } of ROLES) {
-    const existing = (await roles.findOne({ where: { code } })) as { id: number } | null;
-    const role = existing
-      ? await roles.update({ where: { id: existing.id }, data: { name, description } })
-      : await roles.create({ data: { code, name, description } });
-    ids[code] = (role as { id: number }).id;
+    const existing = (await roles.findOne({ where: { code } })) as { id: number; name: string; description: string } | null;
+    if (existing && (existing.name !== name || existing.description !== description)) await roles.update({ where: { id: existing.id }, data: { name, description } });
+    ids[code] = existing?.id ?? ((await roles.create({ data: { code, name, description } })) as { id: number }).id;
   }
   const locales = ((await strapi.plugin('i18n').service('locales').find()) as { code: string }[]).map(({ code }) => code);
   const grant = permissionsFor(strapi, locales);
@@ -77,12 +75,20 @@ export async function ensureEditorRoles(strapi: Core.Strapi) {
 /** Content-manager permissions on types, on all their fields (but `without`) and languages. */
 function permissionsFor(strapi: Core.Strapi, locales: string[]) {
   const contentTypes = strapi.service('admin::content-type') as { getPermissionsWithNestedFields(actions: unknown[]): { subject: string; properties: { fields?: string[] } }[] };
+  // A type's fields, once per type (the roles ask for the editorial types four times).
+  const fieldsOf = new Map<string, string[] | undefined>();
+  const allFields = (uid: string) => {
+    if (!fieldsOf.has(uid)) {
+      const [withFields] = contentTypes.getPermissionsWithNestedFields([{ actionId: `${CM}.read`, subjects: [uid], options: { applyToProperties: ['fields'] } }]);
+      fieldsOf.set(uid, withFields.properties.fields);
+    }
+    return fieldsOf.get(uid);
+  };
   return (uids: readonly string[], actions: string[], { without = [], conditions = [] }: { without?: string[]; conditions?: string[] } = {}): Permission[] =>
     uids.flatMap((uid) => {
       const model = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { pluginOptions?: { i18n?: { localized?: boolean } } } | undefined;
       if (!model) return [];
-      const [withFields] = contentTypes.getPermissionsWithNestedFields([{ actionId: `${CM}.read`, subjects: [uid], options: { applyToProperties: ['fields'] } }]);
-      const fields = withFields.properties.fields?.filter((field) => !without.includes(field.split('.')[0]));
+      const fields = allFields(uid)?.filter((field) => !without.includes(field.split('.')[0]));
       const localized = model.pluginOptions?.i18n?.localized === true;
       return actions.map((action) => ({
         action: `${CM}.${action}`,
