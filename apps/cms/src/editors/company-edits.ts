@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { rejectedEditMail } from '../api/company-listing/mails';
 import { sendMail } from '../utils/mail';
 import { validateBody } from '../utils/validate-body';
+import { revalidationPaused } from '../site/revalidation';
 import { announceToEditors, SELF_SERVICE_TYPES } from './queue';
 
 type SelfServiceType = (typeof SELF_SERVICE_TYPES)[number];
@@ -25,17 +26,18 @@ const draftOf = (strapi: Core.Strapi, uid: SelfServiceType, documentId: string) 
  * A member's change to their company or its products waits in the editors' queue: the first
  * change stamps the draft with when and by whom (later ones keep the stamp, so the queue stays in
  * order of arrival) and tells the editors. Publishing clears the stamp; so does rejecting.
+ * Skipped while seeding.
  */
 export function registerCompanyEdits(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
-    if (!isSelfService(context.uid) || !['create', 'update', 'publish'].includes(context.action)) return next();
+    if (!isSelfService(context.uid) || revalidationPaused() || !['create', 'update', 'publish'].includes(context.action)) return next();
     const result = await next();
     const documentId = (context.params as { documentId?: string }).documentId ?? (result as { documentId?: string } | null)?.documentId;
     if (!documentId) return result;
     // Stamps go on every language and version at once, without touching updatedAt (which tells drafts from published).
-    const stamp = (data: Record<string, unknown>) => strapi.db.query(context.uid).updateMany({ where: { documentId }, data });
+    const stamp = (data: Record<string, unknown>, where: Record<string, unknown> = {}) => strapi.db.query(context.uid).updateMany({ where: { documentId, ...where }, data });
     if (context.action === 'publish') {
-      await stamp(CLEARED);
+      await stamp(CLEARED, { submittedAt: { $notNull: true } });
       return result;
     }
     const member = memberOf(strapi);
