@@ -7,15 +7,15 @@ import { useNavigate } from 'react-router-dom';
 import { texts } from './texts';
 
 /** The types members change themselves from their company pages (src/editors/queue.ts). */
-const SELF_SERVICE = ['api::partner.partner', 'api::product.product'];
+const SELF_SERVICE = ['api::partner.partner', 'api::product.product', 'api::exhibitor.exhibitor'];
 
 export const rejectTexts = texts('reject', {
   label: { en: 'Reject change', nl: 'Wijziging afwijzen' },
   title: { en: "Reject the member's change?", nl: 'De wijziging van het lid afwijzen?' },
   reason: { en: 'Reason', nl: 'Reden' },
   hint: {
-    en: 'The member gets this reason by mail. The live version comes back; a product that was never published is removed.',
-    nl: 'Het lid krijgt deze reden per mail. De gepubliceerde versie komt terug; een product dat nooit gepubliceerd was, wordt verwijderd.',
+    en: "The member gets this reason by mail. The live version comes back; a product that was never published is removed, an exhibitor that was never published loses the member's message and products.",
+    nl: 'Het lid krijgt deze reden per mail. De gepubliceerde versie komt terug; een product dat nooit gepubliceerd was, wordt verwijderd, een exposant die nooit gepubliceerd was verliest bericht en producten van het lid.',
   },
   cancel: { en: 'Cancel', nl: 'Annuleren' },
   confirm: { en: 'Reject', nl: 'Afwijzen' },
@@ -72,7 +72,7 @@ function RejectForm({ model, documentId, onClose }: { model: string; documentId:
   );
 }
 
-/** "Wijziging afwijzen" on a company or product that a member changed and nobody published yet. */
+/** "Wijziging afwijzen" on a company, product or exhibitor that a member changed and nobody published yet. */
 export const RejectEdit: DocumentActionComponent = ({ model, documentId, document }) => {
   const { formatMessage } = useIntl();
   if (!SELF_SERVICE.includes(model) || !documentId || !document?.submittedAt) return null;

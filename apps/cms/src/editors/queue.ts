@@ -6,8 +6,8 @@ import { typeLabels } from './labels';
 import { ROLE } from './roles';
 
 
-/** Where members' own changes to their company wait to be published. */
-export const SELF_SERVICE_TYPES = ['api::partner.partner', 'api::product.product'] as const;
+/** Where members' own changes to their company, its products and its stands wait to be published. */
+export const SELF_SERVICE_TYPES = ['api::partner.partner', 'api::product.product', 'api::exhibitor.exhibitor'] as const;
 
 /** What an item in the queue waits for. */
 export type Waiting = 'review' | 'moderation' | 'publication';

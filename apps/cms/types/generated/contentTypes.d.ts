@@ -1124,6 +1124,8 @@ export interface ApiExhibitorExhibitor extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;
       }>;
+    submittedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    submittedBy: Schema.Attribute.Email & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
