@@ -242,6 +242,8 @@ describe('the queue of what members sent in', () => {
     await inbox().waitForMail(constants.eindredacteur.email, { subject: new RegExp(name) });
     const [waiting] = (await queue(eindredacteur)).filter((item) => item.documentId === company.documentId);
     expect(waiting).toMatchObject({ waiting: 'publication' });
+    // The stamp is on the live version too, and the member's address stays out of the public API.
+    expect((await publicApi(`/partners/${company.documentId}?locale=nl`)).body.data).not.toHaveProperty('submittedBy');
 
     const rejectPath = `/standplaats/company-edits/api::partner.partner/${company.documentId}/reject`;
     expect((await auteur.request('POST', rejectPath, { reason: 'Geen reclametaal' })).status).toBe(403);

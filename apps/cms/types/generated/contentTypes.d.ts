@@ -1785,12 +1785,14 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
         };
       }>;
     submittedAt: Schema.Attribute.DateTime &
+      Schema.Attribute.Private &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
         };
       }>;
     submittedBy: Schema.Attribute.Email &
+      Schema.Attribute.Private &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
@@ -1893,12 +1895,14 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
         };
       }>;
     submittedAt: Schema.Attribute.DateTime &
+      Schema.Attribute.Private &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
         };
       }>;
     submittedBy: Schema.Attribute.Email &
+      Schema.Attribute.Private &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
