@@ -48,6 +48,20 @@ describe('the admin in Dutch', () => {
     for (const session of [auteur, eindredacteur, beheerder]) expect(session.user.preferedLanguage).toBe('nl');
   });
 
+  it('is the language of a user the Beheerder invites', async () => {
+    const roles = (await beheerder.request('GET', '/admin/roles')).body.data as { id: number; code: string }[];
+    const { status, body } = await beheerder.request('POST', '/admin/users', {
+      firstname: 'Nieuwe',
+      lastname: 'Auteur',
+      email: `uitgenodigd-${Date.now()}@example.nl`,
+      roles: [roles.find((role) => role.code === 'strapi-author')!.id],
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    const stored = await beheerder.request('GET', `/admin/users/${body.data.id}`);
+    await beheerder.request('DELETE', `/admin/users/${body.data.id}`);
+    expect(stored.body.data.preferedLanguage).toBe('nl');
+  });
+
   it('labels every field of every content type and component in the schema files, and the members’ accounts', async () => {
     const schemas = [
       ...readdirSync(path.join(cmsSrc, 'api')).map((type) => ({ uid: `api::${type}.${type}`, file: path.join(cmsSrc, 'api', type, 'content-types', type, 'schema.json'), kind: 'content-types' })),
