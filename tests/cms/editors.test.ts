@@ -95,6 +95,8 @@ describe('the admin in Dutch', () => {
     const shown = new Map(types.filter((type) => type.isDisplayed).map((type) => [type.uid, type.info.displayName]));
     expect(shown.get(ARTICLE)).toBe('Artikel');
     expect(shown.get('api::partner.partner')).toBe('Bedrijf');
+    expect(shown.get('api::exhibitor.exhibitor')).toBe('Exposant');
+    expect(shown.get('api::contact-request.contact-request')).toBe('Contactverzoek');
     expect(shown.has('api::analytics-event.analytics-event')).toBe(false);
   });
 });

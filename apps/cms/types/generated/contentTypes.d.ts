@@ -741,7 +741,7 @@ export interface ApiContactRequestContactRequest
   collectionName: 'contact_requests';
   info: {
     description: "A visitor's message to a company, sent with the form on its company or product page and mailed to the company";
-    displayName: 'Contact request';
+    displayName: 'Contactverzoek';
     pluralName: 'contact-requests';
     singularName: 'contact-request';
   };
@@ -1085,7 +1085,7 @@ export interface ApiExhibitorExhibitor extends Struct.CollectionTypeSchema {
   collectionName: 'exhibitors';
   info: {
     description: 'A company exhibiting at a fair: its hall and stand, the products it shows and its fair message';
-    displayName: 'Exhibitor';
+    displayName: 'Exposant';
     pluralName: 'exhibitors';
     singularName: 'exhibitor';
   };
