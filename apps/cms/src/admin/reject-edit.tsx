@@ -2,7 +2,6 @@ import * as React from 'react';
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 import type { DocumentActionComponent } from '@strapi/content-manager/strapi-admin';
 import { Box, Button, Field, Flex, Textarea } from '@strapi/design-system';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { texts } from './texts';
 
@@ -22,16 +21,14 @@ export const rejectTexts = texts('reject', {
   done: { en: 'Change rejected; the member gets the reason by mail.', nl: 'Wijziging afgewezen; het lid krijgt de reden per mail.' },
   failed: { en: 'Rejecting failed. Try again later.', nl: 'Afwijzen is mislukt. Probeer het later opnieuw.' },
 });
-type Key = Parameters<typeof rejectTexts.message>[0];
 type FailedCall = { response?: { data?: { error?: { message?: string } } } };
 
 /** The reason, asked for before the change is rejected (POST /standplaats/company-edits/…/reject). */
 function RejectForm({ model, documentId, onClose }: { model: string; documentId: string; onClose: () => void }) {
   const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
-  const { formatMessage } = useIntl();
   const navigate = useNavigate();
-  const t = (key: Key) => formatMessage(rejectTexts.message(key));
+  const t = rejectTexts.useText();
   const [reason, setReason] = React.useState('');
   const [error, setError] = React.useState<string>();
   const [busy, setBusy] = React.useState(false);
@@ -74,15 +71,15 @@ function RejectForm({ model, documentId, onClose }: { model: string; documentId:
 
 /** "Wijziging afwijzen" on a company, product or exhibitor that a member changed and nobody published yet. */
 export const RejectEdit: DocumentActionComponent = ({ model, documentId, document }) => {
-  const { formatMessage } = useIntl();
+  const t = rejectTexts.useText();
   if (!SELF_SERVICE.includes(model) || !documentId || !document?.submittedAt) return null;
   return {
-    label: formatMessage(rejectTexts.message('label')),
+    label: t('label'),
     position: 'panel',
     variant: 'danger-light',
     dialog: {
       type: 'modal',
-      title: formatMessage(rejectTexts.message('title')),
+      title: t('title'),
       content: ({ onClose }: { onClose: () => void }) => <RejectForm model={model} documentId={documentId} onClose={onClose} />,
     },
   };

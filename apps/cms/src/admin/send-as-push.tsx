@@ -1,6 +1,5 @@
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 import type { DocumentActionComponent } from '@strapi/content-manager/strapi-admin';
-import { useIntl } from 'react-intl';
 import { texts } from './texts';
 
 const ARTICLE = 'api::article.article';
@@ -29,9 +28,8 @@ type FailedCall = { status?: number; response?: { data?: { error?: { message?: s
 export const SendAsPush: DocumentActionComponent = ({ model, documentId }) => {
   const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
-  const { formatMessage } = useIntl();
+  const t = pushTexts.useText();
   if (model !== ARTICLE || !documentId) return null;
-  const t = (key: Parameters<typeof pushTexts.message>[0], values?: Record<string, number>) => formatMessage(pushTexts.message(key), values);
 
   return {
     label: t('label'),
