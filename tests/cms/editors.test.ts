@@ -48,6 +48,20 @@ describe('the admin in Dutch', () => {
     for (const session of [auteur, eindredacteur, beheerder]) expect(session.user.preferedLanguage).toBe('nl');
   });
 
+  it('is the language of a user the Beheerder invites', async () => {
+    const roles = (await beheerder.request('GET', '/admin/roles')).body.data as { id: number; code: string }[];
+    const { status, body } = await beheerder.request('POST', '/admin/users', {
+      firstname: 'Nieuwe',
+      lastname: 'Auteur',
+      email: `uitgenodigd-${Date.now()}@example.nl`,
+      roles: [roles.find((role) => role.code === 'strapi-author')!.id],
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    const stored = await beheerder.request('GET', `/admin/users/${body.data.id}`);
+    await beheerder.request('DELETE', `/admin/users/${body.data.id}`);
+    expect(stored.body.data.preferedLanguage).toBe('nl');
+  });
+
   it('labels every field of every content type and component in the schema files, and the members’ accounts', async () => {
     const schemas = [
       ...readdirSync(path.join(cmsSrc, 'api')).map((type) => ({ uid: `api::${type}.${type}`, file: path.join(cmsSrc, 'api', type, 'content-types', type, 'schema.json'), kind: 'content-types' })),
@@ -81,7 +95,23 @@ describe('the admin in Dutch', () => {
     const shown = new Map(types.filter((type) => type.isDisplayed).map((type) => [type.uid, type.info.displayName]));
     expect(shown.get(ARTICLE)).toBe('Artikel');
     expect(shown.get('api::partner.partner')).toBe('Bedrijf');
+    expect(shown.get('api::exhibitor.exhibitor')).toBe('Exposant');
+    expect(shown.get('api::contact-request.contact-request')).toBe('Contactverzoek');
     expect(shown.has('api::analytics-event.analytics-event')).toBe(false);
+  });
+});
+
+describe('the roles', () => {
+  it('let the Eindredacteur manage every type editors see in the menu, stands (their import) and exhibitors included', async () => {
+    const types = (await beheerder.request('GET', '/content-manager/content-types')).body.data as { uid: string; isDisplayed: boolean }[];
+    const shown = types.filter((type) => type.isDisplayed && type.uid.startsWith('api::')).map((type) => type.uid);
+    const { body } = await eindredacteur.request('GET', '/admin/users/me/permissions');
+    const granted = (body.data as { action: string; subject: string | null }[]).map(({ action, subject }) => `${action.replace('plugin::content-manager.explorer.', '')} ${subject}`);
+    expect(shown.filter((uid) => !granted.includes(`read ${uid}`))).toEqual([]);
+    for (const uid of ['api::exhibitor.exhibitor', 'api::outbound-link.outbound-link', 'api::stand.stand']) {
+      expect(granted).toEqual(expect.arrayContaining(['create', 'update', 'delete'].map((action) => `${action} ${uid}`)));
+    }
+    expect(granted).not.toContain('update api::contact-request.contact-request');
   });
 });
 
@@ -141,13 +171,23 @@ describe('review', () => {
     await auteur.contentManager(ARTICLE).update(article.documentId, { excerpt: 'Nog even aangepast.' });
     expect((await articles.find(article.documentId)).body.data.reviewStatus).toBe('concept');
   });
+
+  it('sends an Auteur’s copy of approved, planned work through review again', async () => {
+    const original = await write(eindredacteur, 'Goedgekeurd origineel', { reviewStatus: 'goedgekeurd', publishAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const copy = draft('Kopie van een auteur');
+    const { status, body } = await auteur.request('POST', `/content-manager/collection-types/${ARTICLE}/clone/${original.documentId}?locale=nl`, { ...copy, locale: 'nl' });
+    expect(status, JSON.stringify(body)).toBe(200);
+    articles.push(body.data.documentId);
+    const stored = (await eindredacteur.contentManager(ARTICLE).find(body.data.documentId)).body.data;
+    expect(stored).toMatchObject({ title: copy.title, reviewStatus: 'concept', publishAt: null, unpublishAt: null });
+  });
 });
 
 describe('publishing on schedule', () => {
   const soon = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
   it('publishes what was approved at its moment and tells the site; what nobody approved waits', async () => {
-    // Planned first, but an Auteur's concept: the task meets it first on every run, and leaves it.
+    // Planned first, but an Auteur's concept: the task leaves it, and it does not hold up the approved one.
     const waiting = await write(auteur, 'Gepland maar niet goedgekeurd');
     expect((await eindredacteur.contentManager(ARTICLE).update(waiting.documentId, { publishAt: soon(-60) })).status).toBe(200);
     const planned = await write(eindredacteur, 'Gepland en goedgekeurd', { reviewStatus: 'goedgekeurd', publishAt: soon(2) });
@@ -156,7 +196,7 @@ describe('publishing on schedule', () => {
     await expect.poll(() => isPublic(planned.slug), { timeout: 15_000, interval: 250 }).toBe(true);
     await expect.poll(async () => (await revalidationCalls(siteUrl())).some((call) => call.type === 'article' && call.documentId === planned.documentId), { timeout: 5000 }).toBe(true);
     expect((await eindredacteur.contentManager(ARTICLE).find(planned.documentId)).body.data.publishAt).toBeNull();
-    // The task took them in order of their moments: the unapproved one was tried first.
+    // The unapproved one keeps its moment and waits for approval.
     expect(await isPublic(waiting.slug)).toBe(false);
     expect((await eindredacteur.contentManager(ARTICLE).find(waiting.documentId)).body.data.publishAt).not.toBeNull();
   });
@@ -218,6 +258,8 @@ describe('the queue of what members sent in', () => {
     await inbox().waitForMail(constants.eindredacteur.email, { subject: new RegExp(name) });
     const [waiting] = (await queue(eindredacteur)).filter((item) => item.documentId === company.documentId);
     expect(waiting).toMatchObject({ waiting: 'publication' });
+    // The stamp is on the live version too, and the member's address stays out of the public API.
+    expect((await publicApi(`/partners/${company.documentId}?locale=nl`)).body.data).not.toHaveProperty('submittedBy');
 
     const rejectPath = `/standplaats/company-edits/api::partner.partner/${company.documentId}/reject`;
     expect((await auteur.request('POST', rejectPath, { reason: 'Geen reclametaal' })).status).toBe(403);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminSession } from '../support/cms-editor';
 import { createMember, joinCompany, logIn } from '../support/members';
-import { cmsUrl, publicApi, sharedEditor, siteApi, siteUrl } from './helpers';
+import constants from '../support/test-constants.json';
+import { cmsUrl, inbox, publicApi, sharedEditor, siteApi, siteUrl } from './helpers';
 
 // Exhibitors and hall plans (issue 29): a venue of the test's own with two planned halls, its
 // stands imported from CSV, two fairs there and three companies.
@@ -42,11 +44,13 @@ const refusal = (call: Promise<unknown>) => call.then(() => 'accepted', (error: 
 const asMember = (jwt: string | null, method: string, path: string, body?: unknown) =>
   publicApi(path, { method, headers: { 'Content-Type': 'application/json', ...(jwt && { Authorization: `Bearer ${jwt}` }) }, body: body === undefined ? undefined : JSON.stringify(body) });
 
-async function signedIn(partner?: string, role: 'admin' | 'member' = 'admin') {
-  const member = await createMember(cms.api);
-  if (partner) await joinCompany(cms.api, member, partner, role);
-  return (await logIn(cmsUrl(), member.email, member.password)).body.jwt as string;
+/** A signed-in member, of the company given: their address and session. */
+async function member(partner?: string, role: 'admin' | 'member' = 'admin') {
+  const made = await createMember(cms.api);
+  if (partner) await joinCompany(cms.api, made, partner, role);
+  return { email: made.email, jwt: (await logIn(cmsUrl(), made.email, made.password)).body.jwt as string };
 }
+const signedIn = async (partner?: string, role: 'admin' | 'member' = 'admin') => (await member(partner, role)).jwt;
 
 const GOOD_CSV = ['hall,stand,x,y,width,depth', 'A,A1,2,2,3,3', 'A,A2,5,2,3,3', 'A,A3,8,2,4,3', 'B,A1,2,2,3,3', 'B,A2,5,2,3,3'].join('\n');
 
@@ -176,7 +180,7 @@ describe('exhibitor entries', () => {
 
   it('are changed by their company’s admin as drafts, products and message only; hall and stand stay the organiser’s', async () => {
     const entry = exhibitors[1]!;
-    const admin = await signedIn(companies[0]);
+    const { email, jwt: admin } = await member(companies[0]);
     const path = `/company-listings/${companies[0]}/exhibitors/${entry}`;
 
     const mine = (await asMember(admin, 'GET', '/company-listings/mine')).body.data[0];
@@ -193,8 +197,18 @@ describe('exhibitor entries', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({ documentId: entry, state: 'pending' });
     // The public still sees what was published; the draft has the change and the same stand.
-    expect((await publicApi(`/exhibitors/${entry}`)).body.data).toMatchObject({ hall: 'A', stand: 'A1', message: null });
+    const published = (await publicApi(`/exhibitors/${entry}`)).body.data;
+    expect(published).toMatchObject({ hall: 'A', stand: 'A1', message: null });
+    expect(published).not.toHaveProperty('submittedBy');
     expect((await cms.api(`/exhibitors/${entry}?status=draft&populate=products`)).data).toMatchObject({ hall: 'A', stand: 'A1', message: 'Kom koffie drinken.', messageEn: 'Come for coffee.', products: [expect.objectContaining({ documentId: product })] });
+    // It waits for the editors, who publish it or reject it with a mail to the member.
+    const editors = await adminSession(cmsUrl(), constants.eindredacteur);
+    const queue = (await editors.request('GET', '/standplaats/review-queue')).body.data;
+    expect(queue).toContainEqual(expect.objectContaining({ uid: 'api::exhibitor.exhibitor', documentId: entry, waiting: 'publication' }));
+    expect((await editors.request('POST', `/standplaats/company-edits/api::exhibitor.exhibitor/${entry}/reject`, { reason: 'Geen prijzen in het beursbericht.' })).status).toBe(200);
+    const mail = await inbox().waitForMail(email, { subject: /niet gepubliceerd/ });
+    expect(mail.text).toContain(`je wijziging van je stand op Testbeurs 1 ${token}`);
+    expect((await cms.api(`/exhibitors/${entry}?status=draft`)).data).toMatchObject({ hall: 'A', stand: 'A1', message: null });
   });
 
   it('are refused to anyone but that company’s admin, by the CMS itself', async () => {

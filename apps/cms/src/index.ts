@@ -26,7 +26,6 @@ import { configureEditorScreens } from './editors/labels/configure';
 import { registerReview } from './editors/review';
 import { registerCompanyEditRejection, registerCompanyEdits } from './editors/company-edits';
 import { registerReviewQueueRoute } from './editors/queue';
-import { registerVacancyPostings } from './editors/vacancy-postings';
 import { registerScheduledPublishing } from './editors/schedule';
 
 let requests: ReturnType<typeof trackRequests> | null = null;
@@ -41,7 +40,6 @@ export default {
     registerAdminSendRoute(strapi);
     registerReview(strapi);
     registerCompanyEdits(strapi);
-    registerVacancyPostings(strapi);
     registerReviewQueueRoute(strapi);
     registerCompanyEditRejection(strapi);
     registerAdminImportRoute(strapi);

@@ -7,12 +7,9 @@ import { RejectEdit, rejectTexts } from './reject-edit';
 import { queueTexts, ReviewQueueWidget } from './review-queue';
 import { pushTexts, SendAsPush } from './send-as-push';
 import { dutch } from './translations';
-import { ImportStands, standsImportMessages } from './stands-import';
+import { ImportStands, standsTexts } from './stands-import';
 
 type ContentManager = { apis: { addDocumentAction: (reduce: (actions: DocumentActionComponent[]) => DocumentActionComponent[]) => void } };
-
-// The stand import's Dutch texts, under the keys it asks for.
-const standsTexts = Object.fromEntries(Object.entries(standsImportMessages.nl).map(([key, text]) => [`standplaats.stands.${key}`, text]));
 
 // The admin's own language setting; without one it opens in English, even at the log-in.
 const LANGUAGE_KEY = 'strapi-admin-language';
@@ -21,7 +18,7 @@ export default {
   config: {
     // Dutch besides English; each user's choice is on their profile page, Dutch for users the project makes.
     locales: ['nl'],
-    translations: { nl: { ...dutch, ...enumLabels, ...pushTexts.nl, ...queueTexts.nl, ...columnTexts.nl, ...rejectTexts.nl, ...standsTexts } },
+    translations: { nl: { ...dutch, ...enumLabels, ...pushTexts.nl, ...queueTexts.nl, ...columnTexts.nl, ...rejectTexts.nl, ...standsTexts.nl } },
   },
   register(app: StrapiApp) {
     // A browser that never chose opens the log-in in Dutch; after logging in, the user's own language counts.

@@ -26,8 +26,8 @@ const REVIEW_COLOURS: Record<string, 'secondary' | 'warning' | 'success'> = { co
  * or off the site. Beside the content manager's own status column (concept, gepubliceerd, gewijzigd).
  */
 function EditorialCell({ row }: { row: Row }) {
-  const { formatMessage, formatDate } = useIntl();
-  const t = (key: Key, values?: Record<string, string>) => formatMessage(columnTexts.message(key), values);
+  const { formatDate } = useIntl();
+  const t = columnTexts.useText();
   const when = (moment: string) => formatDate(moment, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
   const live = row.status === 'published';
   const review = row.reviewStatus ?? 'concept';

@@ -2,36 +2,33 @@ import * as React from 'react';
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 import type { DocumentActionComponent } from '@strapi/content-manager/strapi-admin';
 import { Box, Button, Field, Flex, Textarea } from '@strapi/design-system';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { texts } from './texts';
 
 /** The types members change themselves from their company pages (src/editors/queue.ts). */
-const SELF_SERVICE = ['api::partner.partner', 'api::product.product'];
+const SELF_SERVICE = ['api::partner.partner', 'api::product.product', 'api::exhibitor.exhibitor'];
 
 export const rejectTexts = texts('reject', {
   label: { en: 'Reject change', nl: 'Wijziging afwijzen' },
   title: { en: "Reject the member's change?", nl: 'De wijziging van het lid afwijzen?' },
   reason: { en: 'Reason', nl: 'Reden' },
   hint: {
-    en: 'The member gets this reason by mail. The live version comes back; a product that was never published is removed.',
-    nl: 'Het lid krijgt deze reden per mail. De gepubliceerde versie komt terug; een product dat nooit gepubliceerd was, wordt verwijderd.',
+    en: "The member gets this reason by mail. The live version comes back; a product that was never published is removed, an exhibitor that was never published loses the member's message and products.",
+    nl: 'Het lid krijgt deze reden per mail. De gepubliceerde versie komt terug; een product dat nooit gepubliceerd was, wordt verwijderd, een exposant die nooit gepubliceerd was verliest bericht en producten van het lid.',
   },
   cancel: { en: 'Cancel', nl: 'Annuleren' },
   confirm: { en: 'Reject', nl: 'Afwijzen' },
   done: { en: 'Change rejected; the member gets the reason by mail.', nl: 'Wijziging afgewezen; het lid krijgt de reden per mail.' },
   failed: { en: 'Rejecting failed. Try again later.', nl: 'Afwijzen is mislukt. Probeer het later opnieuw.' },
 });
-type Key = Parameters<typeof rejectTexts.message>[0];
 type FailedCall = { response?: { data?: { error?: { message?: string } } } };
 
 /** The reason, asked for before the change is rejected (POST /standplaats/company-edits/…/reject). */
 function RejectForm({ model, documentId, onClose }: { model: string; documentId: string; onClose: () => void }) {
   const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
-  const { formatMessage } = useIntl();
   const navigate = useNavigate();
-  const t = (key: Key) => formatMessage(rejectTexts.message(key));
+  const t = rejectTexts.useText();
   const [reason, setReason] = React.useState('');
   const [error, setError] = React.useState<string>();
   const [busy, setBusy] = React.useState(false);
@@ -72,17 +69,17 @@ function RejectForm({ model, documentId, onClose }: { model: string; documentId:
   );
 }
 
-/** "Wijziging afwijzen" on a company or product that a member changed and nobody published yet. */
+/** "Wijziging afwijzen" on a company, product or exhibitor that a member changed and nobody published yet. */
 export const RejectEdit: DocumentActionComponent = ({ model, documentId, document }) => {
-  const { formatMessage } = useIntl();
+  const t = rejectTexts.useText();
   if (!SELF_SERVICE.includes(model) || !documentId || !document?.submittedAt) return null;
   return {
-    label: formatMessage(rejectTexts.message('label')),
+    label: t('label'),
     position: 'panel',
     variant: 'danger-light',
     dialog: {
       type: 'modal',
-      title: formatMessage(rejectTexts.message('title')),
+      title: t('title'),
       content: ({ onClose }: { onClose: () => void }) => <RejectForm model={model} documentId={documentId} onClose={onClose} />,
     },
   };

@@ -25,7 +25,8 @@ const editLink = ({ uid, documentId, locale }: QueueItem) => `/content-manager/c
  */
 export function ReviewQueueWidget() {
   const { get } = useFetchClient();
-  const { formatMessage, formatDate, formatTime } = useIntl();
+  const { formatDate, formatTime } = useIntl();
+  const t = queueTexts.useText();
   const [items, setItems] = React.useState<QueueItem[] | null>(null);
   const [failed, setFailed] = React.useState(false);
 
@@ -38,7 +39,7 @@ export function ReviewQueueWidget() {
 
   if (failed) return <Widget.Error />;
   if (!items) return <Widget.Loading />;
-  if (items.length === 0) return <Widget.NoData>{formatMessage(queueTexts.message('empty'))}</Widget.NoData>;
+  if (items.length === 0) return <Widget.NoData>{t('empty')}</Widget.NoData>;
   const when = (since: string) => `${formatDate(since, { day: 'numeric', month: 'short' })} ${formatTime(since, { hour: '2-digit', minute: '2-digit' })}`;
 
   return (
@@ -50,7 +51,7 @@ export function ReviewQueueWidget() {
           </Typography>
           <Typography variant="pi" textColor="neutral600">
             {item.type}
-            {item.locale && item.locale !== 'nl' ? ` (${item.locale})` : ''} · {formatMessage(queueTexts.message(item.waiting))} · {formatMessage(queueTexts.message('since'), { when: when(item.since) })}
+            {item.locale && item.locale !== 'nl' ? ` (${item.locale})` : ''} · {t(item.waiting)} · {t('since', { when: when(item.since) })}
           </Typography>
         </Box>
       ))}

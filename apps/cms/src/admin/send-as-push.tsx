@@ -1,6 +1,5 @@
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 import type { DocumentActionComponent } from '@strapi/content-manager/strapi-admin';
-import { useIntl } from 'react-intl';
 import { texts } from './texts';
 
 const ARTICLE = 'api::article.article';
@@ -20,7 +19,7 @@ export const pushTexts = texts('push', {
 });
 
 type Delivery = { sent: number; removed: number; failed: number };
-type FailedCall = { status?: number; response?: { data?: { error?: { message?: string } } } };
+type FailedCall = { status?: number };
 
 /**
  * An article's "send as push" (POST /standplaats/push/articles/:documentId, admin-route.ts): after a
@@ -29,9 +28,8 @@ type FailedCall = { status?: number; response?: { data?: { error?: { message?: s
 export const SendAsPush: DocumentActionComponent = ({ model, documentId }) => {
   const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
-  const { formatMessage } = useIntl();
+  const t = pushTexts.useText();
   if (model !== ARTICLE || !documentId) return null;
-  const t = (key: Parameters<typeof pushTexts.message>[0], values?: Record<string, number>) => formatMessage(pushTexts.message(key), values);
 
   return {
     label: t('label'),
@@ -46,10 +44,9 @@ export const SendAsPush: DocumentActionComponent = ({ model, documentId }) => {
           const { data } = await post<{ data: Delivery }>(`/standplaats/push/articles/${documentId}`);
           toggleNotification({ type: 'success', message: t('sent', data.data) });
         } catch (error) {
-          const failed = error as FailedCall;
-          const reason = failed.response?.data?.error?.message ?? '';
-          const key = reason.includes('already been sent') ? 'already' : reason.includes('No published article') ? 'unpublished' : 'failed';
-          toggleNotification({ type: 'danger', message: t(key) });
+          // The CMS refuses a second send (400) and an article that is not published (404).
+          const status = (error as FailedCall).status;
+          toggleNotification({ type: 'danger', message: t(status === 400 ? 'already' : status === 404 ? 'unpublished' : 'failed') });
         }
       },
     },

@@ -2,54 +2,36 @@ import * as React from 'react';
 import { useFetchClient } from '@strapi/strapi/admin';
 import type { DocumentActionComponent } from '@strapi/content-manager/strapi-admin';
 import { Box, Button, Field, Flex, Modal, Typography } from '@strapi/design-system';
-import { useIntl } from 'react-intl';
+import { texts } from './texts';
 
 const VENUE = 'api::venue.venue';
-const PREFIX = 'standplaats.stands.';
 /** api/stand/admin-route.ts */
 const IMPORT_PATH = '/standplaats/stands/import';
 
 /** The texts of "import stands", in the admin's languages. */
-export const standsImportMessages = {
-  en: {
-    label: 'Import stands (CSV)',
-    title: 'Import the stands of this venue',
-    help: 'A CSV file with the columns hall, stand, x, y, width, depth (comma or semicolon separated). x and y are the metres from the hall’s top-left corner to the stand’s top-left corner; width runs to the right, depth down. The file replaces every stand of the halls it names; halls it does not name keep theirs. Save the venue’s halls with a code, width and depth first.',
-    file: 'File',
-    import: 'Import',
-    cancel: 'Close',
-    done: 'Imported: {halls}.',
-    hall: 'hall {hall}: {stands} stands',
-    refused: 'Nothing was imported. Mend these lines and try again:',
-    failed: 'The import failed. Try again later.',
+export const standsTexts = texts('stands', {
+  label: { en: 'Import stands (CSV)', nl: 'Stands importeren (CSV)' },
+  title: { en: 'Import the stands of this venue', nl: 'De stands van deze locatie importeren' },
+  help: {
+    en: 'A CSV file with the columns hall, stand, x, y, width, depth (comma or semicolon separated). x and y are the metres from the hall’s top-left corner to the stand’s top-left corner; width runs to the right, depth down. The file replaces every stand of the halls it names; halls it does not name keep theirs. Save the venue’s halls with a code, width and depth first.',
+    nl: 'Een CSV-bestand met de kolommen hall, stand, x, y, width, depth (gescheiden door komma’s of puntkomma’s). x en y zijn de meters van de linkerbovenhoek van de hal tot de linkerbovenhoek van de stand; width (breedte) loopt naar rechts, depth (diepte) naar beneden. Het bestand vervangt alle stands van de hallen die erin staan; andere hallen houden hun stands. Sla eerst de hallen van de locatie op met een code, breedte en diepte.',
   },
-  nl: {
-    label: 'Stands importeren (CSV)',
-    title: 'De stands van deze locatie importeren',
-    help: 'Een CSV-bestand met de kolommen hall, stand, x, y, width, depth (gescheiden door komma’s of puntkomma’s). x en y zijn de meters van de linkerbovenhoek van de hal tot de linkerbovenhoek van de stand; width (breedte) loopt naar rechts, depth (diepte) naar beneden. Het bestand vervangt alle stands van de hallen die erin staan; andere hallen houden hun stands. Sla eerst de hallen van de locatie op met een code, breedte en diepte.',
-    file: 'Bestand',
-    import: 'Importeren',
-    cancel: 'Sluiten',
-    done: 'Geïmporteerd: {halls}.',
-    hall: 'hal {hall}: {stands} stands',
-    refused: 'Er is niets geïmporteerd. Verbeter deze regels en probeer het opnieuw:',
-    failed: 'Het importeren is mislukt. Probeer het later opnieuw.',
-  },
-};
-type Key = keyof (typeof standsImportMessages)['en'];
+  file: { en: 'File', nl: 'Bestand' },
+  import: { en: 'Import', nl: 'Importeren' },
+  cancel: { en: 'Close', nl: 'Sluiten' },
+  done: { en: 'Imported: {halls}.', nl: 'Geïmporteerd: {halls}.' },
+  hall: { en: 'hall {hall}: {stands} stands', nl: 'hal {hall}: {stands} stands' },
+  refused: { en: 'Nothing was imported. Mend these lines and try again:', nl: 'Er is niets geïmporteerd. Verbeter deze regels en probeer het opnieuw:' },
+  failed: { en: 'The import failed. Try again later.', nl: 'Het importeren is mislukt. Probeer het later opnieuw.' },
+});
 
 type Report = { imported: true; halls: { hall: string; stands: number }[] } | { imported: false; problems: { message: string }[] };
 type FailedCall = { response?: { data?: { data?: Report } } };
 
-function useText() {
-  const { formatMessage } = useIntl();
-  return (key: Key, values?: Record<string, string | number>) => formatMessage({ id: PREFIX + key, defaultMessage: standsImportMessages.en[key] }, values);
-}
-
 /** The modal's body: a file, then the report (the CMS's own words for each line that does not fit). */
 const ImportForm = ({ venue, onClose }: { venue: string; onClose: () => void }) => {
   const { post } = useFetchClient();
-  const t = useText();
+  const t = standsTexts.useText();
   const [file, setFile] = React.useState<File | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [report, setReport] = React.useState<Report | 'failed' | null>(null);
@@ -110,7 +92,7 @@ const ImportForm = ({ venue, onClose }: { venue: string; onClose: () => void }) 
 
 /** A venue's "import stands": a CSV of its halls' stands, replaced all at once or not at all (floor-plans/import.ts). */
 export const ImportStands: DocumentActionComponent = ({ model, documentId }) => {
-  const t = useText();
+  const t = standsTexts.useText();
   if (model !== VENUE || !documentId) return null;
   return {
     label: t('label'),

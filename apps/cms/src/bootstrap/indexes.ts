@@ -32,6 +32,11 @@ const INDEXES: { table: string; columns: string[]; name?: string; unique?: boole
   // name: with the day alone, SQLite took the (name, occurred_at) index for "day = ? AND name =
   // 'Pageview'" and read every page view there was, not the day's.
   { table: 'analytics_events', columns: ['day', 'name'] },
+  // The scheduled publishing's due moments, every minute (editors/schedule.ts).
+  ...['articles', 'events', 'pages', 'magazines'].flatMap((table) => [
+    { table, columns: ['publish_at'] },
+    { table, columns: ['unpublish_at'] },
+  ]),
   { table: 'newsletter_subscribers', columns: ['email'], unique: true },
   { table: 'subscription_orders', columns: ['mandate_reference'], unique: true },
 ];

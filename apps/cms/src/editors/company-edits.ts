@@ -1,16 +1,22 @@
 import type { Core } from '@strapi/strapi';
 import { errors, z } from '@strapi/utils';
 import type { Context } from 'koa';
-import { rejectedEditMail } from '../api/company-listing/mails';
+import { type Change, rejectedEditMail } from '../api/company-listing/mails';
 import { sendMail } from '../utils/mail';
 import { validateBody } from '../utils/validate-body';
+import { revalidationPaused } from '../site/revalidation';
 import { announceToEditors, SELF_SERVICE_TYPES } from './queue';
 
 type SelfServiceType = (typeof SELF_SERVICE_TYPES)[number];
 const isSelfService = (uid: string): uid is SelfServiceType => (SELF_SERVICE_TYPES as readonly string[]).includes(uid);
 const CLEARED = { submittedAt: null, submittedBy: null };
 
-type Stamped = { submittedAt?: string | null; submittedBy?: string | null; name?: string | null };
+type Stamped = { submittedAt?: string | null; submittedBy?: string | null; name?: string | null; event?: { title?: string | null } | null };
+
+const EXHIBITOR = 'api::exhibitor.exhibitor';
+/** What a company admin fills in on a fair's exhibitor entry (api/company-listing/services/exhibitor-entries.ts); the rest is the editors'. */
+const EXHIBITORS_OWN = { message: null, messageEn: null, products: [] };
+const KIND: Record<SelfServiceType, Change['kind']> = { 'api::partner.partner': 'company', 'api::product.product': 'product', 'api::exhibitor.exhibitor': 'exhibitor' };
 
 /** The address of the signed-in member behind the current request (the site's company pages), if it is one. */
 function memberOf(strapi: Core.Strapi): string | null {
@@ -18,24 +24,30 @@ function memberOf(strapi: Core.Strapi): string | null {
   return state?.auth?.strategy?.name === 'users-permissions' && state.user?.email ? state.user.email : null;
 }
 
+/** A draft's stamp, and what names it in the member's mail: a company's or product's name, an exhibitor's fair. */
 const draftOf = (strapi: Core.Strapi, uid: SelfServiceType, documentId: string) =>
-  strapi.db.query(uid).findOne({ where: { documentId, publishedAt: null }, select: ['submittedAt', 'submittedBy', 'name'] }) as Promise<Stamped | null>;
+  strapi.db.query(uid).findOne({
+    where: { documentId, publishedAt: null },
+    select: ['submittedAt', 'submittedBy', ...(uid === EXHIBITOR ? [] : ['name'])],
+    ...(uid === EXHIBITOR && { populate: { event: { select: ['title'] } } }),
+  }) as Promise<Stamped | null>;
 
 /**
- * A member's change to their company or its products waits in the editors' queue: the first
+ * A member's change to their company, its products or its stands at fairs waits in the editors' queue: the first
  * change stamps the draft with when and by whom (later ones keep the stamp, so the queue stays in
  * order of arrival) and tells the editors. Publishing clears the stamp; so does rejecting.
+ * Skipped while seeding.
  */
 export function registerCompanyEdits(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
-    if (!isSelfService(context.uid) || !['create', 'update', 'publish'].includes(context.action)) return next();
+    if (!isSelfService(context.uid) || revalidationPaused() || !['create', 'update', 'publish'].includes(context.action)) return next();
     const result = await next();
     const documentId = (context.params as { documentId?: string }).documentId ?? (result as { documentId?: string } | null)?.documentId;
     if (!documentId) return result;
     // Stamps go on every language and version at once, without touching updatedAt (which tells drafts from published).
-    const stamp = (data: Record<string, unknown>) => strapi.db.query(context.uid).updateMany({ where: { documentId }, data });
+    const stamp = (data: Record<string, unknown>, where: Record<string, unknown> = {}) => strapi.db.query(context.uid).updateMany({ where: { documentId, ...where }, data });
     if (context.action === 'publish') {
-      await stamp(CLEARED);
+      await stamp(CLEARED, { submittedAt: { $notNull: true } });
       return result;
     }
     const member = memberOf(strapi);
@@ -53,7 +65,8 @@ const rejection = validateBody(z.strictObject({ reason: z.string().trim().min(1,
 export const REJECT_PATH = '/standplaats/company-edits/:model/:documentId/reject';
 
 /**
- * Rejecting a member's change: the live version comes back (a product never published goes), and
+ * Rejecting a member's change: the live version comes back (a product never published goes, an
+ * exhibitor never published loses the member's message and products), and
  * the member gets the editors' reason by mail in their language. For those who may publish the type.
  */
 export function registerCompanyEditRejection(strapi: Core.Strapi) {
@@ -67,17 +80,21 @@ export function registerCompanyEditRejection(strapi: Core.Strapi) {
     if (!draft?.submittedAt) throw new errors.NotFoundError('Er wacht geen wijziging van een lid.');
 
     const live = await strapi.db.query(model).count({ where: { documentId, publishedAt: { $notNull: true } } });
-    if (live > 0) {
-      await strapi.documents(model).discardDraft({ documentId, locale: '*' });
-      await strapi.db.query(model).updateMany({ where: { documentId }, data: CLEARED });
-    } else {
+    // A fair's exhibitor is the editors' own entry: never published, it stays, without what the member filled in.
+    const isNew = live === 0 && model !== EXHIBITOR;
+    if (isNew) {
       await strapi.documents(model).delete({ documentId, locale: '*' });
+    } else {
+      if (live > 0) await strapi.documents(model).discardDraft({ documentId, locale: '*' });
+      else await strapi.documents(EXHIBITOR).update({ documentId, data: EXHIBITORS_OWN });
+      await strapi.db.query(model).updateMany({ where: { documentId }, data: CLEARED });
     }
     const member = draft.submittedBy
       ? ((await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: draft.submittedBy }, select: ['email', 'language'] })) as { email: string; language?: string | null } | null)
       : null;
     const locale = member?.language === 'en' ? 'en' : 'nl';
-    if (member) await sendMail(strapi, member.email, locale, rejectedEditMail(locale, { name: draft.name ?? '', product: model === 'api::product.product', isNew: live === 0 }, reason));
+    const name = (model === EXHIBITOR ? draft.event?.title : draft.name) ?? '';
+    if (member) await sendMail(strapi, member.email, locale, rejectedEditMail(locale, { kind: KIND[model], name, isNew }, reason));
     ctx.body = { data: { rejected: true } };
   };
   strapi.server.routes({

@@ -6,15 +6,15 @@ import { typeLabels } from './labels';
 import { ROLE } from './roles';
 
 
-/** Where members' own changes to their company wait to be published. */
-export const SELF_SERVICE_TYPES = ['api::partner.partner', 'api::product.product'] as const;
+/** Where members' own changes to their company, its products and its stands wait to be published. */
+export const SELF_SERVICE_TYPES = ['api::partner.partner', 'api::product.product', 'api::exhibitor.exhibitor'] as const;
 
 /** What an item in the queue waits for. */
 export type Waiting = 'review' | 'moderation' | 'publication';
 
 export type QueueItem = { uid: string; type: string; documentId: string; locale: string | null; title: string; waiting: Waiting; since: string };
 
-type Row = { documentId: string; locale?: string | null; updatedAt: string; submittedAt?: string | null } & Record<string, unknown>;
+type Row = { documentId: string; locale?: string | null } & Record<string, unknown>;
 
 /** Where the admin's home page reads the queue (the "Wacht op review" widget in src/admin/app.tsx). */
 export const QUEUE_PATH = '/standplaats/review-queue';
@@ -22,11 +22,11 @@ export const QUEUE_PATH = '/standplaats/review-queue';
 const displayName = (strapi: Core.Strapi, uid: string) => (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { info: { displayName: string } }).info.displayName;
 const titleOf = (uid: string, row: Row) => String(row[typeLabels[uid]?.mainField ?? 'documentId'] ?? '').trim() || row.documentId;
 
-/** The drafts waiting for an editor, per kind: what reads them, and the moment each started waiting. */
-const SOURCES: { uids: readonly string[]; waiting: Waiting; where: Record<string, unknown>; since: (row: Row) => string }[] = [
-  { uids: EDITORIAL_TYPES, waiting: 'review', where: { reviewStatus: REVIEW.submitted }, since: (row) => row.updatedAt },
-  { uids: [VACANCY_UID], waiting: 'moderation', where: { listingStatus: 'pending', postedBy: { id: { $notNull: true } } }, since: (row) => row.updatedAt },
-  { uids: SELF_SERVICE_TYPES, waiting: 'publication', where: { submittedAt: { $notNull: true } }, since: (row) => row.submittedAt ?? row.updatedAt },
+/** The drafts waiting for an editor, per kind: what reads them, and the field with the moment each started waiting. */
+const SOURCES: { uids: readonly string[]; waiting: Waiting; where: Record<string, unknown>; since: 'updatedAt' | 'submittedAt' }[] = [
+  { uids: EDITORIAL_TYPES, waiting: 'review', where: { reviewStatus: REVIEW.submitted }, since: 'updatedAt' },
+  { uids: [VACANCY_UID], waiting: 'moderation', where: { listingStatus: 'pending', postedBy: { id: { $notNull: true } } }, since: 'updatedAt' },
+  { uids: SELF_SERVICE_TYPES, waiting: 'publication', where: { submittedAt: { $notNull: true } }, since: 'submittedAt' },
 ];
 
 /**
@@ -34,13 +34,16 @@ const SOURCES: { uids: readonly string[]; waiting: Waiting; where: Record<string
  * members posted and company changes members made; each only for whoever may read its type.
  */
 export async function reviewQueue(strapi: Core.Strapi, mayRead: (uid: string) => boolean): Promise<QueueItem[]> {
-  const items: QueueItem[] = [];
-  for (const { uids, waiting, where, since } of SOURCES) {
-    for (const uid of uids.filter(mayRead)) {
-      const rows = (await strapi.db.query(uid as 'api::article.article').findMany({ where: { ...where, publishedAt: null }, limit: 100 })) as Row[];
-      items.push(...rows.map((row) => ({ uid, type: displayName(strapi, uid), documentId: row.documentId, locale: row.locale ?? null, title: titleOf(uid, row), waiting, since: new Date(since(row)).toISOString() })));
-    }
-  }
+  const reads = SOURCES.flatMap(({ uids, waiting, where, since }) =>
+    uids.filter(mayRead).map(async (uid): Promise<QueueItem[]> => {
+      // What the queue shows, and no more (an article's body stays in the database).
+      const attributes = (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { attributes: Record<string, unknown> }).attributes;
+      const select = ['documentId', since, ...['locale', typeLabels[uid]?.mainField].filter((field): field is string => Boolean(field && field in attributes))];
+      const rows = (await strapi.db.query(uid as 'api::article.article').findMany({ where: { ...where, publishedAt: null }, select, orderBy: { [since]: 'asc' }, limit: 100 })) as Row[];
+      return rows.map((row) => ({ uid, type: displayName(strapi, uid), documentId: row.documentId, locale: row.locale ?? null, title: titleOf(uid, row), waiting, since: new Date(String(row[since])).toISOString() }));
+    }),
+  );
+  const items = (await Promise.all(reads)).flat();
   // Review is per language; moderation and publication are of the whole document (its fields are shared).
   const seen = new Set<string>();
   const once = items.filter(({ uid, documentId, locale, waiting }) => {
@@ -82,9 +85,18 @@ export function adminLink(strapi: Core.Strapi, uid: string, documentId: string, 
 /**
  * Tells every Eindredacteur that something entered the queue, with a link to it. Called when a
  * document is submitted for review, a member posts a vacancy and a member first changes their
- * company; a failed mail is logged (sendMail), the change itself stands.
+ * company, without waiting for it: it never fails, so the change itself stands whatever happens
+ * to the mail (a failed one is logged, here or in sendMail).
  */
-export async function announceToEditors(strapi: Core.Strapi, { uid, documentId, locale }: { uid: string; documentId: string; locale: string | null }) {
+export async function announceToEditors(strapi: Core.Strapi, item: { uid: string; documentId: string; locale: string | null }) {
+  try {
+    await announce(strapi, item);
+  } catch (error) {
+    strapi.log.error(`Could not tell the editors about ${item.uid} ${item.documentId}: ${String(error)}`);
+  }
+}
+
+async function announce(strapi: Core.Strapi, { uid, documentId, locale }: { uid: string; documentId: string; locale: string | null }) {
   const waiting: Waiting = uid === VACANCY_UID ? 'moderation' : (SELF_SERVICE_TYPES as readonly string[]).includes(uid) ? 'publication' : 'review';
   const row = (await strapi.db.query(uid as 'api::article.article').findOne({ where: { documentId, publishedAt: null, ...(locale && { locale }) } })) as Row | null;
   if (!row) return;

@@ -19,9 +19,14 @@ const refuse = (message: string) =>
  */
 export function registerReview(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
-    if (!isEditorial(context.uid) || revalidationPaused() || !['create', 'update', 'publish'].includes(context.action)) return next();
+    if (!isEditorial(context.uid) || revalidationPaused() || !['create', 'update', 'publish', 'clone'].includes(context.action)) return next();
     const params = (context.params ?? {}) as Params;
     const rights = reviewRights(strapi, context.uid);
+    if (context.action === 'clone') {
+      // A copy is a new document: unplanned, and in review from the start unless whoever copies may approve.
+      params.data = { ...params.data, publishAt: null, unpublishAt: null, ...(!rights.approve && { reviewStatus: REVIEW.draft }) };
+      return next();
+    }
     const locales = await localesOf(strapi, params.locale);
     const before = params.documentId ? await draftStatuses(strapi, context.uid, params.documentId, locales) : new Map<string, ReviewStatus>();
 

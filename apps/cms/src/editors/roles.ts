@@ -17,24 +17,19 @@ const ROLES: { code: RoleCode; name: string; description: string }[] = [
 
 /** What an Auteur links to from what they write (relation pickers), without changing it. */
 const REFERENCED = ['api::author.author', 'api::tag.tag', 'api::partner.partner', 'api::venue.venue'];
-/** What Eindredacteuren publish and moderate besides the editorial types. */
-const PUBLISHED = [
-  'api::author.author',
-  'api::explore-topic.explore-topic',
-  'api::global.global',
-  'api::partner.partner',
-  'api::product.product',
-  'api::redirect.redirect',
-  'api::subscription-plan.subscription-plan',
-  'api::tag.tag',
-  'api::vacancy.vacancy',
-  'api::venue.venue',
-  'api::wire-item.wire-item',
-];
+/** What only the system writes and no editor looks at: readers' visits and devices. */
+const SYSTEM = ['api::analytics-event.analytics-event', 'api::push-subscription.push-subscription'];
 /** Members and their companies, which editors look up and change (a member made company admin, an account blocked). */
 const MEMBERS = ['api::membership.membership', 'plugin::users-permissions.user'];
-/** What readers sent in: Eindredacteuren read it, the system writes it. */
-const SENT_IN = ['api::event-registration.event-registration', 'api::invitation.invitation', 'api::newsletter-subscriber.newsletter-subscriber', 'api::subscription-order.subscription-order'];
+/** What readers sent in or searched for: Eindredacteuren read it, the system writes it. */
+const SENT_IN = [
+  'api::contact-request.contact-request',
+  'api::event-registration.event-registration',
+  'api::invitation.invitation',
+  'api::newsletter-subscriber.newsletter-subscriber',
+  'api::search-query.search-query',
+  'api::subscription-order.subscription-order',
+];
 /** Only an Eindredacteur plans (the Auteur's forms show these read-only). */
 const SCHEDULING_FIELDS = ['publishAt', 'unpublishAt'];
 
@@ -52,11 +47,9 @@ export async function ensureEditorRoles(strapi: Core.Strapi) {
   const roles = strapi.db.query('admin::role');
   const ids = {} as Record<RoleCode, number>;
   for (const { code, name, description } of ROLES) {
-    const existing = (await roles.findOne({ where: { code } })) as { id: number } | null;
-    const role = existing
-      ? await roles.update({ where: { id: existing.id }, data: { name, description } })
-      : await roles.create({ data: { code, name, description } });
-    ids[code] = (role as { id: number }).id;
+    const existing = (await roles.findOne({ where: { code } })) as { id: number; name: string; description: string } | null;
+    if (existing && (existing.name !== name || existing.description !== description)) await roles.update({ where: { id: existing.id }, data: { name, description } });
+    ids[code] = existing?.id ?? ((await roles.create({ data: { code, name, description } })) as { id: number }).id;
   }
   const locales = ((await strapi.plugin('i18n').service('locales').find()) as { code: string }[]).map(({ code }) => code);
   const grant = permissionsFor(strapi, locales);
@@ -69,8 +62,10 @@ export async function ensureEditorRoles(strapi: Core.Strapi) {
     ...grant(REFERENCED, ['read']),
     ...media({ own: true }),
   ]);
+  // Eindredacteuren publish and moderate every other type of the project, so one added later is theirs too.
+  const managed = Object.keys(strapi.contentTypes).filter((uid) => uid.startsWith('api::') && ![...SYSTEM, ...MEMBERS, ...SENT_IN].includes(uid));
   await service.assignPermissions(ids[ROLE.eindredacteur], [
-    ...grant([...EDITORIAL_TYPES, ...PUBLISHED], ['create', 'read', 'update', 'delete', 'publish']),
+    ...grant(managed, ['create', 'read', 'update', 'delete', 'publish']),
     ...grant(MEMBERS, ['create', 'read', 'update', 'delete']),
     ...grant(SENT_IN, ['read']),
     ...media({ own: false }),
@@ -80,12 +75,20 @@ export async function ensureEditorRoles(strapi: Core.Strapi) {
 /** Content-manager permissions on types, on all their fields (but `without`) and languages. */
 function permissionsFor(strapi: Core.Strapi, locales: string[]) {
   const contentTypes = strapi.service('admin::content-type') as { getPermissionsWithNestedFields(actions: unknown[]): { subject: string; properties: { fields?: string[] } }[] };
+  // A type's fields, once per type (the roles ask for the editorial types four times).
+  const fieldsOf = new Map<string, string[] | undefined>();
+  const allFields = (uid: string) => {
+    if (!fieldsOf.has(uid)) {
+      const [withFields] = contentTypes.getPermissionsWithNestedFields([{ actionId: `${CM}.read`, subjects: [uid], options: { applyToProperties: ['fields'] } }]);
+      fieldsOf.set(uid, withFields.properties.fields);
+    }
+    return fieldsOf.get(uid);
+  };
   return (uids: readonly string[], actions: string[], { without = [], conditions = [] }: { without?: string[]; conditions?: string[] } = {}): Permission[] =>
     uids.flatMap((uid) => {
       const model = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { pluginOptions?: { i18n?: { localized?: boolean } } } | undefined;
       if (!model) return [];
-      const [withFields] = contentTypes.getPermissionsWithNestedFields([{ actionId: `${CM}.read`, subjects: [uid], options: { applyToProperties: ['fields'] } }]);
-      const fields = withFields.properties.fields?.filter((field) => !without.includes(field.split('.')[0]));
+      const fields = allFields(uid)?.filter((field) => !without.includes(field.split('.')[0]));
       const localized = model.pluginOptions?.i18n?.localized === true;
       return actions.map((action) => ({
         action: `${CM}.${action}`,

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { runsScheduledTasks } from '../utils/scheduled-tasks';
-import { EDITORIAL_TYPES } from './editorial';
+import { EDITORIAL_TYPES, REVIEW } from './editorial';
 
 // Every minute by default, so a planned moment is met within one; the test stacks run it every second.
 const DEFAULT_SCHEDULE = '* * * * *';
@@ -24,7 +24,8 @@ export function registerScheduledPublishing(strapi: Core.Strapi) {
   });
 }
 
-export async function runSchedule(strapi: Core.Strapi, now = new Date()) {
+async function runSchedule(strapi: Core.Strapi) {
+  const now = new Date();
   for (const uid of EDITORIAL_TYPES) {
     const rows = strapi.db.query(uid);
     // In the order of their moments, the longest overdue first.
@@ -33,7 +34,8 @@ export async function runSchedule(strapi: Core.Strapi, now = new Date()) {
     // A moment that has passed leaves every version of that language, without a new updatedAt.
     const clear = ({ documentId, locale }: Due, field: 'publishAt' | 'unpublishAt') => rows.updateMany({ where: { documentId, locale }, data: { [field]: null } });
 
-    for (const { documentId, locale } of await due('publishAt', { publishedAt: null })) {
+    // Only approved drafts: the others would fail the review on every run, and could fill the batch.
+    for (const { documentId, locale } of await due('publishAt', { publishedAt: null, reviewStatus: REVIEW.approved })) {
       const document = { documentId, locale };
       try {
         await strapi.documents(uid).publish(document);

@@ -193,7 +193,7 @@ export interface VenueEntrance extends Struct.ComponentSchema {
   collectionName: 'components_venue_entrances';
   info: {
     description: 'A door of a hall on its floor plan, where a walking route through the hall starts';
-    displayName: 'Entrance';
+    displayName: 'Ingang';
     icon: 'arrowRight';
   };
   attributes: {

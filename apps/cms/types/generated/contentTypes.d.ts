@@ -1085,7 +1085,7 @@ export interface ApiExhibitorExhibitor extends Struct.CollectionTypeSchema {
   collectionName: 'exhibitors';
   info: {
     description: 'A company exhibiting at a fair: its hall and stand, the products it shows and its fair message';
-    displayName: 'Exhibitor';
+    displayName: 'Exposant';
     pluralName: 'exhibitors';
     singularName: 'exhibitor';
   };
@@ -1124,6 +1124,8 @@ export interface ApiExhibitorExhibitor extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;
       }>;
+    submittedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    submittedBy: Schema.Attribute.Email & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1783,12 +1785,14 @@ export interface ApiPartnerPartner extends Struct.CollectionTypeSchema {
         };
       }>;
     submittedAt: Schema.Attribute.DateTime &
+      Schema.Attribute.Private &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
         };
       }>;
     submittedBy: Schema.Attribute.Email &
+      Schema.Attribute.Private &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
@@ -1891,12 +1895,14 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
         };
       }>;
     submittedAt: Schema.Attribute.DateTime &
+      Schema.Attribute.Private &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
         };
       }>;
     submittedBy: Schema.Attribute.Email &
+      Schema.Attribute.Private &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;

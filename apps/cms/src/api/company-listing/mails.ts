@@ -2,14 +2,19 @@ import { type Locale, paths } from '@standplaats/shared';
 import type { MailContent } from '../../utils/mail';
 import { siteLink } from '../../site/paths';
 
-type Change = { name: string; product: boolean; isNew: boolean };
+/** What a member changed: their company's page, a product (new or not), or their stand at a fair (named by the fair). */
+export type Change = { kind: 'company' | 'product' | 'exhibitor'; name: string; isNew: boolean };
 
-function changeOf(locale: Locale, { name, product, isNew }: Change): string {
-  if (locale === 'en') return !product ? `your change to the company page of ${name}` : isNew ? `the new product “${name}”` : `your change to the product “${name}”`;
-  return !product ? `je wijziging van de bedrijfspagina van ${name}` : isNew ? `het nieuwe product ‘${name}’` : `je wijziging van het product ‘${name}’`;
+function changeOf(locale: Locale, { kind, name, isNew }: Change): string {
+  if (locale === 'en') {
+    if (kind === 'exhibitor') return `your change to your stand at ${name}`;
+    return kind === 'company' ? `your change to the company page of ${name}` : isNew ? `the new product “${name}”` : `your change to the product “${name}”`;
+  }
+  if (kind === 'exhibitor') return `je wijziging van je stand op ${name}`;
+  return kind === 'company' ? `je wijziging van de bedrijfspagina van ${name}` : isNew ? `het nieuwe product ‘${name}’` : `je wijziging van het product ‘${name}’`;
 }
 
-/** To the member: the editors did not publish their change to the company page or a product, and why. */
+/** To the member: the editors did not publish their change to the company page, a product or a stand, and why. */
 export function rejectedEditMail(locale: Locale, change: Change, reason: string): MailContent {
   const en = locale === 'en';
   const what = changeOf(locale, change);

@@ -5,18 +5,21 @@ import { sendMail } from '../../utils/mail';
 import { revalidationPaused } from '../../site/revalidation';
 import { approvedMail, rejectedMail } from './mails';
 import { VACANCY_UID } from '../../site/open-vacancies';
+import { announceToEditors } from '../../editors/queue';
 
 type Row = { listingStatus?: string | null; publishedAt?: unknown; title?: string; slug?: string; language?: string | null; rejectionReason?: string | null; partner?: { name?: string } | null; postedBy?: { email?: string } | null };
 type Params = { documentId?: string; status?: string; data?: { listingStatus?: string; rejectionReason?: string | null } };
 
 const REVIEWABLE = new Set(['pending', 'rejected']);
+const NO_REASON = 'Vul de reden van afwijzing in: de plaatser krijgt haar per mail.';
 
 /**
  * Review in the Strapi admin. Editors find pending postings under "Wacht op review" on the admin's
  * home page, then:
  * - approve by publishing it (a pending or rejected vacancy that is published becomes `published`);
  * - reject by setting listingStatus to `rejected` with a rejection reason and saving.
- * The poster gets a mail in their language either way. An editor's own vacancy (no poster) skips
+ * The poster gets a mail in their language either way; the Eindredacteuren get one when a
+ * member's posting waits for them. An editor's own vacancy (no poster) skips
  * review: publishing it is enough. The status is the same on every version and language of the
  * document, so the public filter (open.ts) reads the right one whatever is published.
  */
@@ -25,9 +28,7 @@ export function registerVacancyModeration(strapi: Core.Strapi) {
     if (context.uid !== VACANCY_UID || revalidationPaused() || !['create', 'update', 'publish'].includes(context.action)) return next();
     const params = (context.params ?? {}) as Params;
     if (params.data?.listingStatus === 'rejected' && !params.data.rejectionReason?.trim()) {
-      throw new errors.ValidationError('A rejected vacancy needs a rejection reason', {
-        errors: [{ path: ['rejectionReason'], message: 'A rejected vacancy needs a rejection reason', name: 'ValidationError' }],
-      });
+      throw new errors.ValidationError(NO_REASON, { errors: [{ path: ['rejectionReason'], message: NO_REASON, name: 'ValidationError' }] });
     }
     const before = params.documentId ? await statusOf(strapi, params.documentId) : { draft: null, published: null };
     const result = await next();
@@ -46,6 +47,8 @@ export function registerVacancyModeration(strapi: Core.Strapi) {
     const isPublished = (await strapi.db.query(VACANCY_UID).count({ where: { documentId, publishedAt: { $notNull: true } } })) > 0;
     if (status === 'published' && isPublished && before.published !== 'published') await tellPoster(strapi, documentId, 'approved');
     if (status === 'rejected' && before.draft !== 'rejected') await tellPoster(strapi, documentId, 'rejected');
+    // A member's posting, new or changed (and so back in moderation), enters the editors' queue.
+    if (status === 'pending' && before.draft !== 'pending' && draft?.postedBy) void announceToEditors(strapi, { uid: VACANCY_UID, documentId, locale: null });
     return result;
   });
 }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Core } from '@strapi/strapi';
 import { componentLabels, typeLabels } from './index';
 import { SYSTEM_FIELDS, type Fields, type TypeLabels } from './kit';
@@ -18,7 +19,15 @@ type Attribute = { type: string; target?: string };
 type ListView = { list: string[]; sortBy?: string; sortOrder?: string };
 const listViews = (strapi: Core.Strapi) => strapi.store({ type: 'api', name: 'editors', key: 'list-views' });
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Equal as stored (JSON, so an undefined key is none), whatever the order of keys. */
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(JSON.parse(JSON.stringify(a ?? null)), JSON.parse(JSON.stringify(b ?? null)));
+
+/** Writes the keys of a configuration the code changes; most starts change none, and write nothing. */
+async function update(service: ConfigurationService, uid: string, current: Configuration, patch: Partial<Configuration>) {
+  if (Object.entries(patch).every(([key, value]) => same(current[key as keyof Configuration], value))) return 0;
+  await service.updateConfiguration({ uid }, patch);
+  return 1;
+}
 
 /**
  * The labels, help texts and placeholders of every field in the admin's forms and lists, from the
@@ -31,7 +40,9 @@ export async function configureEditorScreens(strapi: Core.Strapi) {
   const contentManager = strapi.plugin('content-manager');
   const contentTypes = contentManager.service('content-types') as ConfigurationService;
   const components = contentManager.service('components') as ConfigurationService;
-  const setViews = ((await listViews(strapi).get()) ?? {}) as Record<string, ListView>;
+  const storedViews = ((await listViews(strapi).get()) ?? {}) as Record<string, ListView>;
+  const setViews = { ...storedViews };
+  let written = 0;
 
   for (const [uid, labels] of Object.entries(typeLabels)) {
     const model = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { attributes: Record<string, Attribute> } | undefined;
@@ -39,30 +50,25 @@ export async function configureEditorScreens(strapi: Core.Strapi) {
     const current = await contentTypes.findConfiguration({ uid });
     const view = listView(labels);
     const untouched = !setViews[uid] || same(setViews[uid], { list: current.layouts.list, sortBy: current.settings.defaultSortBy, sortOrder: current.settings.defaultSortOrder });
-    await contentTypes.updateConfiguration(
-      { uid },
-      {
-        metadatas: labelled(current.metadatas, { ...SYSTEM_FIELDS, ...labels.fields }, model.attributes),
-        settings: { ...current.settings, mainField: labels.mainField, ...(untouched && view.sortBy && { defaultSortBy: view.sortBy, defaultSortOrder: view.sortOrder }) },
-        ...(untouched && view.list.length > 0 && { layouts: { ...current.layouts, list: view.list } }),
-      },
-    );
+    written += await update(contentTypes, uid, current, {
+      metadatas: labelled(current.metadatas, { ...SYSTEM_FIELDS, ...labels.fields }, model.attributes),
+      settings: { ...current.settings, mainField: labels.mainField, ...(untouched && view.sortBy && { defaultSortBy: view.sortBy, defaultSortOrder: view.sortOrder }) },
+      ...(untouched && view.list.length > 0 && { layouts: { ...current.layouts, list: view.list } }),
+    });
     if (untouched) setViews[uid] = view;
   }
-  await listViews(strapi).set({ value: setViews });
+  if (!same(storedViews, setViews)) await listViews(strapi).set({ value: setViews });
 
   for (const [uid, labels] of Object.entries(componentLabels)) {
     const model = strapi.components[uid as keyof typeof strapi.components] as { attributes: Record<string, Attribute> } | undefined;
     if (!model) continue;
     const current = await components.findConfiguration({ uid });
-    await components.updateConfiguration(
-      { uid },
-      {
-        metadatas: labelled(current.metadatas, { ...SYSTEM_FIELDS, ...labels.fields }, model.attributes),
-        settings: { ...current.settings, ...(labels.mainField && { mainField: labels.mainField }) },
-      },
-    );
+    written += await update(components, uid, current, {
+      metadatas: labelled(current.metadatas, { ...SYSTEM_FIELDS, ...labels.fields }, model.attributes),
+      settings: { ...current.settings, ...(labels.mainField && { mainField: labels.mainField }) },
+    });
   }
+  strapi.log.debug(`Editor screens: ${written} configurations written`);
 }
 
 const listView = ({ list = [], sort }: TypeLabels): ListView => ({ list, ...(sort && { sortBy: sort.field, sortOrder: sort.order }) });

@@ -11,5 +11,7 @@ export const labels: TypeLabels = {
     products: { label: 'Producten op de stand', description: 'Producten van dit bedrijf die het op de beurs laat zien. De beheerder van het bedrijf kan ze ook kiezen (als concept).' },
     message: { label: 'Beursbericht', description: 'Wat bezoekers op de stand vinden, in het Nederlands; hoogstens 300 tekens.' },
     messageEn: { label: 'Beursbericht (Engels)', description: 'Hetzelfde in het Engels, voor de Engelse site; hoogstens 300 tekens.' },
+    submittedAt: { label: 'Wijziging ingestuurd op', description: 'Gezet als de beheerder van het bedrijf bericht of producten wijzigt. Publiceren neemt de wijziging over, ‘Wijziging afwijzen’ draait haar terug.', readOnly: true },
+    submittedBy: { label: 'Ingestuurd door', description: 'Het e-mailadres van het lid; een afwijzing gaat naar dit adres.', readOnly: true },
   },
 };
