@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { HALL_CODE, STAND_NUMBER } from '@standplaats/shared';
 import type { Problem, StandShape } from './check';
 
 /** The columns of a stands file, by their English names or the Dutch ones. */
@@ -11,9 +12,6 @@ const COLUMNS = {
   depth: ['depth', 'diepte'],
 } as const;
 type Column = keyof typeof COLUMNS;
-
-const CODE = /^[0-9A-Za-z]{1,10}$/;
-const NUMBER = /^[0-9A-Za-z-]{1,10}$/;
 
 /** A number as a spreadsheet writes it: 12.5, or 12,5 in a Dutch one. */
 function metres(value: string): number | null {
@@ -53,8 +51,8 @@ export function readStandsCsv(text: string): { stands: StandShape[]; problems: P
     const number = cell('stand');
     const [x, y, width, depth] = (['x', 'y', 'width', 'depth'] as const).map((column) => metres(cell(column)));
     const before = problems.length;
-    if (!CODE.test(hall)) bad('hall');
-    if (!NUMBER.test(number)) bad('stand');
+    if (!HALL_CODE.test(hall)) bad('hall');
+    if (!STAND_NUMBER.test(number)) bad('stand');
     if (x === null || x < 0) bad('x');
     if (y === null || y < 0) bad('y');
     if (width === null || width < 0.5) bad('width');

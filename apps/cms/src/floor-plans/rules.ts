@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { standLabel } from '@standplaats/shared';
 import { revalidationPaused } from '../site/revalidation';
 import { checkStands, describe, standKey, type StandShape } from './check';
 import { asPolygon, boxOf } from './geometry';
@@ -50,9 +51,9 @@ async function checkExhibitor(strapi: Core.Strapi, documentId: string) {
   const others = await exhibitorRow(strapi, { documentId: { $ne: documentId }, event: { documentId: entry.event.documentId } });
   const key = standKey(entry.hall, entry.stand);
   const taken = others.find((other) => standKey(other.hall, other.stand) === key);
-  if (taken) throw refuse('stand', `Stand ${entry.hall}.${entry.stand} is op ${entry.event.title} al geboekt door ${taken.partner?.name ?? 'een ander bedrijf'}.`);
+  if (taken) throw refuse('stand', `Stand ${standLabel(entry.hall, entry.stand)} is op ${entry.event.title} al geboekt door ${taken.partner?.name ?? 'een ander bedrijf'}.`);
   const twice = others.find((other) => other.partner?.documentId === entry.partner!.documentId);
-  if (twice) throw refuse('partner', `${entry.partner.name} staat al op ${entry.event.title}, op stand ${twice.hall}.${twice.stand}.`);
+  if (twice) throw refuse('partner', `${entry.partner.name} staat al op ${entry.event.title}, op stand ${standLabel(twice.hall, twice.stand)}.`);
 
   const venue = entry.event.venue?.documentId;
   const halls = venue ? ((await hallsOf(strapi, venue)) ?? []) : [];

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@standplaats/shared';
+import { standLabel, type Locale } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import type { ExhibitorSummary } from '@/lib/cms/exhibitors';
-import { standHref, standLabel } from '@/lib/exhibitors/filters';
+import { standHref } from '@/lib/exhibitors/filters';
 import { formatDateRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { localisedPath } from '@standplaats/shared';
+import { localisedPath, standLabel } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
 import { getFloorPlan, type FloorPlan } from '@/lib/cms/exhibitors';
-import { canonicalSearch, parsePlanParams, PLAN_PARAM, planHref, planQuery, standHref, standLabel, withQuery, type PlanSelection } from '@/lib/exhibitors/filters';
+import { canonicalSearch, parsePlanParams, PLAN_PARAM, planHref, planQuery, standHref, withQuery, type PlanSelection } from '@/lib/exhibitors/filters';
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';

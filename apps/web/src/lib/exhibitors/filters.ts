@@ -1,4 +1,4 @@
-import { isSector, type Sector } from '@standplaats/shared';
+import { HALL_CODE, isSector, STAND_NUMBER, standLabel, type Sector } from '@standplaats/shared';
 import type { ExhibitorQuery } from '@/lib/cms/exhibitors';
 import { pageNumber, PAGE_PARAM, paths } from '@/lib/paths';
 import { canonicalSearch, withQuery, type SearchParams } from '../list-query';
@@ -11,8 +11,6 @@ export { canonicalSearch, withQuery };
 
 export const MAX_KEYWORD = 100;
 export const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
-const HALL = /^[0-9A-Za-z]{1,10}$/;
-const STAND = /^[0-9A-Za-z-]{1,10}$/;
 
 export type ExhibitorFilters = { hall?: string; sector?: Sector; category?: Sector; letter?: string; keyword?: string; page: number };
 
@@ -38,7 +36,7 @@ export function parseExhibitorParams(searchParams: SearchParams): ExhibitorFilte
   if (!values) return null;
   const { hall, sector, category, keyword } = values;
   const letter = values.letter?.toLowerCase();
-  if (hall !== undefined && !HALL.test(hall)) return null;
+  if (hall !== undefined && !HALL_CODE.test(hall)) return null;
   if (sector !== undefined && !isSector(sector)) return null;
   if (category !== undefined && !isSector(category)) return null;
   if (letter !== undefined && !LETTERS.includes(letter)) return null;
@@ -65,9 +63,6 @@ export const isExhibitorFiltered = (filters: ExhibitorFilters) => Boolean(filter
 /** The reader's query for a fair's filters. */
 export const exhibitorListQuery = (event: string, filters: ExhibitorFilters): ExhibitorQuery => ({ event, ...filters });
 
-/** A stand as visitors read it on the floor and in the catalogue: hall code, a dot, the stand number ("1.B12"). */
-export const standLabel = (hall: string, stand: string) => `${hall}.${stand}`;
-
 /** What the plan shows: a hall (the first when none is named), and a stand to highlight in it. */
 export type PlanSelection = { hall?: string; stand?: { hall: string; number: string } };
 
@@ -78,10 +73,10 @@ export type PlanSelection = { hall?: string; stand?: { hall: string; number: str
 export function parsePlanParams(searchParams: SearchParams): PlanSelection | null {
   const values = valuesOf(searchParams, PLAN_PARAM);
   if (!values) return null;
-  if (values.hall !== undefined && !HALL.test(values.hall)) return null;
+  if (values.hall !== undefined && !HALL_CODE.test(values.hall)) return null;
   if (values.stand === undefined) return { hall: values.hall };
   const [hall, number, ...rest] = values.stand.split('.');
-  if (rest.length > 0 || !HALL.test(hall ?? '') || !STAND.test(number ?? '')) return null;
+  if (rest.length > 0 || !HALL_CODE.test(hall ?? '') || !STAND_NUMBER.test(number ?? '')) return null;
   return { hall, stand: { hall: hall!, number: number! } };
 }
 
