@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { standKey } from './check';
 import { asPolygon, hallOutline, type Point } from './geometry';
-import { EXHIBITOR, STAND } from './halls';
+import { EXHIBITOR, num, STAND } from './halls';
 
 const EVENT = 'api::event.event';
 
@@ -35,7 +35,6 @@ export type FloorPlan = {
 };
 
 const byNumber = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' }).compare;
-const num = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
 
 export async function floorPlan(strapi: Core.Strapi, event: string, asked?: string): Promise<FloorPlan | null> {
   const found = (await strapi.documents(EVENT).findOne({

@@ -1,5 +1,4 @@
 import { HALL_CODE, isSector, STAND_NUMBER, standLabel, type Sector } from '@standplaats/shared';
-import type { ExhibitorQuery } from '@/lib/cms/exhibitors';
 import { pageNumber, PAGE_PARAM, paths } from '@/lib/paths';
 import { canonicalSearch, withQuery, type SearchParams } from '../list-query';
 
@@ -59,9 +58,6 @@ export function exhibitorQuery(filters: ExhibitorFilters): string {
 
 /** Whether anything narrows the list. */
 export const isExhibitorFiltered = (filters: ExhibitorFilters) => Boolean(filters.hall || filters.sector || filters.category || filters.letter || filters.keyword);
-
-/** The reader's query for a fair's filters. */
-export const exhibitorListQuery = (event: string, filters: ExhibitorFilters): ExhibitorQuery => ({ event, ...filters });
 
 /** What the plan shows: a hall (the first when none is named), and a stand to highlight in it. */
 export type PlanSelection = { hall?: string; stand?: { hall: string; number: string } };
