@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { type Locale, localisedPath, provinces, sectors } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
-import { DIRECTORY_PARAM, directoryQuery, LETTERS, MAX_CITY, MAX_KEYWORD, withQuery, type DirectoryFilters } from '@/lib/directory/filters';
+import { DIRECTORY_PARAM, directoryQuery, withQuery, type DirectoryFilters } from '@/lib/directory/filters';
+import { LETTERS, MAX_CITY, MAX_KEYWORD } from '@/lib/list-query';
 import { paths } from '@/lib/paths';
 import { FilterForm, FilterSelect, FilterText } from '@/components/forms/filter-fields';
 

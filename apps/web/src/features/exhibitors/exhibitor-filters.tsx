@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { sectors, type Locale, localisedPath } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import type { PlanHall } from '@/lib/cms/exhibitors';
-import { EXHIBITOR_PARAM, exhibitorQuery, LETTERS, MAX_KEYWORD, withQuery, type ExhibitorFilters } from '@/lib/exhibitors/filters';
+import { EXHIBITOR_PARAM, exhibitorQuery, withQuery, type ExhibitorFilters } from '@/lib/exhibitors/filters';
+import { LETTERS, MAX_KEYWORD } from '@/lib/list-query';
 import { FilterForm, FilterSelect, FilterText, type FilterOption } from '@/components/forms/filter-fields';
 
 type Props = { locale: Locale; path: string; filters: ExhibitorFilters; halls: PlanHall[] };
