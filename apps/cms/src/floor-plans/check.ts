@@ -16,6 +16,7 @@ export type Problem =
   | { code: 'no-plan'; row?: number; hall: string }
   | { code: 'invalid'; row: number; column: string; value: string }
   | { code: 'header'; row: number }
+  | { code: 'unreadable'; row: number }
   | { code: 'booked'; hall: string; stand: string; company: string; event: string };
 
 const at = (row?: number) => (row === undefined ? '' : `Regel ${row}: `);
@@ -44,6 +45,8 @@ function words(problem: Problem): string {
       return `${at(problem.row)}"${problem.value}" is geen geldige waarde voor ${problem.column}.`;
     case 'header':
       return `${at(problem.row)}de eerste regel moet de kolommen noemen: hall, stand, x, y, width, depth.`;
+    case 'unreadable':
+      return `${at(problem.row)}het bestand is vanaf hier niet te lezen als CSV. Staat er een aanhalingsteken (") dat niet gesloten wordt?`;
     case 'booked':
       return `Stand ${standLabel(problem.hall, problem.stand)} is geboekt door ${problem.company} (${problem.event}), maar staat niet meer op de plattegrond.`;
   }

@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse/sync';
+import { CsvError, parse } from 'csv-parse/sync';
 import { HALL_CODE, STAND_NUMBER } from '@standplaats/shared';
 import type { Problem, StandShape } from './check';
 
@@ -25,14 +25,15 @@ function metres(value: string): number | null {
  * spreadsheets save it), each with its line number, and every line that cannot be read.
  */
 export function readStandsCsv(text: string): { stands: StandShape[]; problems: Problem[] } {
+  // By hand: csv-parse's delimiter_auto counts letters as candidates too and can pick one of those.
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const delimiter = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, { bom: true, delimiter, skip_empty_lines: true, relax_column_count: true, trim: true, info: true }) as unknown as typeof records;
   } catch (error) {
-    const line = (error as { lines?: number }).lines ?? 1;
-    return { stands: [], problems: [{ code: 'invalid', row: line, column: 'CSV', value: String((error as Error).message).slice(0, 120) }] };
+    if (!(error instanceof CsvError)) throw error;
+    return { stands: [], problems: [{ code: 'unreadable', row: Number(error.lines) || 1 }] };
   }
   const [first, ...lines] = records;
   const names = (first?.record ?? []).map((name) => name.toLowerCase());
