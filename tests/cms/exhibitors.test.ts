@@ -125,9 +125,15 @@ describe('a CSV of stands', () => {
     ]);
     expect(await standsOfVenue()).toEqual(before);
 
-    for (const csv of ['', 'naam,plek\nA,1', 'hall,stand,x,y,width,depth\n"A,A1,2']) {
+    const header = 'Regel 1: de eerste regel moet de kolommen noemen: hall, stand, x, y, width, depth.';
+    for (const [csv, message] of [
+      ['', header],
+      ['naam,plek\nA,1', header],
+      ['hall,stand,x,y,width,depth\n"A,A1,2', 'Regel 2: het bestand is vanaf hier niet te lezen als CSV. Staat er een aanhalingsteken (") dat niet gesloten wordt?'],
+    ] as const) {
       const refused = await importCsv(csv);
       expect(refused.status, csv).toBe(422);
+      expect(refused.body.data.problems.map((p: any) => p.message), csv).toEqual([message]);
       expect(await standsOfVenue()).toEqual(before);
     }
   });

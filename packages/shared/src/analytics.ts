@@ -11,7 +11,6 @@
  * the industry dashboard counts them per exhibitor entry, beside the entry's views.
  */
 export const plannerEventNames = ['Favourite', 'Route'] as const;
-export type PlannerEventName = (typeof plannerEventNames)[number];
 
 /** The spec's analytics event names, word for word, and the planner's. */
 export const analyticsEventNames = [

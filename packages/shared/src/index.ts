@@ -8,3 +8,4 @@ export * from './paths';
 export * from './content-types';
 export * from './forms';
 export * from './search';
+export * from './stands';

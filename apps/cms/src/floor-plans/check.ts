@@ -1,3 +1,4 @@
+import { standLabel } from '@standplaats/shared';
 import { hallOutline, overlaps, shapeOf, within, type Box } from './geometry';
 
 /** A hall as its venue describes it; a hall without width and depth has no floor plan. */
@@ -15,10 +16,10 @@ export type Problem =
   | { code: 'no-plan'; row?: number; hall: string }
   | { code: 'invalid'; row: number; column: string; value: string }
   | { code: 'header'; row: number }
+  | { code: 'unreadable'; row: number }
   | { code: 'booked'; hall: string; stand: string; company: string; event: string };
 
 const at = (row?: number) => (row === undefined ? '' : `Regel ${row}: `);
-const label = (hall: string, stand: string) => `${hall}.${stand}`;
 
 /** The editors' words for a problem (the admin is Dutch; codes and fields are in the answer too). */
 export function describe(problem: Problem): string {
@@ -30,12 +31,12 @@ function words(problem: Problem): string {
   switch (problem.code) {
     case 'duplicate':
       return problem.row === undefined
-        ? `stand ${label(problem.hall, problem.stand)} staat al op de plattegrond van hal ${problem.hall}.`
-        : `${at(problem.row)}stand ${label(problem.hall, problem.stand)} staat er twee keer in${problem.otherRow ? ` (ook op regel ${problem.otherRow})` : ''}.`;
+        ? `stand ${standLabel(problem.hall, problem.stand)} staat al op de plattegrond van hal ${problem.hall}.`
+        : `${at(problem.row)}stand ${standLabel(problem.hall, problem.stand)} staat er twee keer in${problem.otherRow ? ` (ook op regel ${problem.otherRow})` : ''}.`;
     case 'overlap':
-      return `${at(problem.row)}stand ${label(problem.hall, problem.stand)} overlapt stand ${label(problem.hall, problem.other)}${problem.otherRow ? ` (regel ${problem.otherRow})` : ''}.`;
+      return `${at(problem.row)}stand ${standLabel(problem.hall, problem.stand)} overlapt stand ${standLabel(problem.hall, problem.other)}${problem.otherRow ? ` (regel ${problem.otherRow})` : ''}.`;
     case 'outside':
-      return `${at(problem.row)}stand ${label(problem.hall, problem.stand)} ligt (deels) buiten hal ${problem.hall}.`;
+      return `${at(problem.row)}stand ${standLabel(problem.hall, problem.stand)} ligt (deels) buiten hal ${problem.hall}.`;
     case 'unknown-hall':
       return `${at(problem.row)}deze locatie heeft geen hal met code "${problem.hall}".`;
     case 'no-plan':
@@ -44,8 +45,10 @@ function words(problem: Problem): string {
       return `${at(problem.row)}"${problem.value}" is geen geldige waarde voor ${problem.column}.`;
     case 'header':
       return `${at(problem.row)}de eerste regel moet de kolommen noemen: hall, stand, x, y, width, depth.`;
+    case 'unreadable':
+      return `${at(problem.row)}het bestand is vanaf hier niet te lezen als CSV. Staat er een aanhalingsteken (") dat niet gesloten wordt?`;
     case 'booked':
-      return `Stand ${label(problem.hall, problem.stand)} is geboekt door ${problem.company} (${problem.event}), maar staat niet meer op de plattegrond.`;
+      return `Stand ${standLabel(problem.hall, problem.stand)} is geboekt door ${problem.company} (${problem.event}), maar staat niet meer op de plattegrond.`;
   }
 }
 

@@ -1,4 +1,5 @@
-import { parse } from 'csv-parse/sync';
+import { CsvError, parse } from 'csv-parse/sync';
+import { HALL_CODE, STAND_NUMBER } from '@standplaats/shared';
 import type { Problem, StandShape } from './check';
 
 /** The columns of a stands file, by their English names or the Dutch ones. */
@@ -12,9 +13,6 @@ const COLUMNS = {
 } as const;
 type Column = keyof typeof COLUMNS;
 
-const CODE = /^[0-9A-Za-z]{1,10}$/;
-const NUMBER = /^[0-9A-Za-z-]{1,10}$/;
-
 /** A number as a spreadsheet writes it: 12.5, or 12,5 in a Dutch one. */
 function metres(value: string): number | null {
   const text = value.trim().replace(/^(-?\d+),(\d+)$/, '$1.$2');
@@ -27,14 +25,15 @@ function metres(value: string): number | null {
  * spreadsheets save it), each with its line number, and every line that cannot be read.
  */
 export function readStandsCsv(text: string): { stands: StandShape[]; problems: Problem[] } {
+  // By hand: csv-parse's delimiter_auto counts letters as candidates too and can pick one of those.
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const delimiter = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, { bom: true, delimiter, skip_empty_lines: true, relax_column_count: true, trim: true, info: true }) as unknown as typeof records;
   } catch (error) {
-    const line = (error as { lines?: number }).lines ?? 1;
-    return { stands: [], problems: [{ code: 'invalid', row: line, column: 'CSV', value: String((error as Error).message).slice(0, 120) }] };
+    if (!(error instanceof CsvError)) throw error;
+    return { stands: [], problems: [{ code: 'unreadable', row: Number(error.lines) || 1 }] };
   }
   const [first, ...lines] = records;
   const names = (first?.record ?? []).map((name) => name.toLowerCase());
@@ -53,8 +52,8 @@ export function readStandsCsv(text: string): { stands: StandShape[]; problems: P
     const number = cell('stand');
     const [x, y, width, depth] = (['x', 'y', 'width', 'depth'] as const).map((column) => metres(cell(column)));
     const before = problems.length;
-    if (!CODE.test(hall)) bad('hall');
-    if (!NUMBER.test(number)) bad('stand');
+    if (!HALL_CODE.test(hall)) bad('hall');
+    if (!STAND_NUMBER.test(number)) bad('stand');
     if (x === null || x < 0) bad('x');
     if (y === null || y < 0) bad('y');
     if (width === null || width < 0.5) bad('width');

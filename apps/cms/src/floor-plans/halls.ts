@@ -6,7 +6,8 @@ export const STAND = 'api::stand.stand';
 export const EXHIBITOR = 'api::exhibitor.exhibitor';
 
 type Row = Record<string, unknown>;
-const num = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
+/** A number field of a row; null when it is empty. */
+export const num = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
 
 /** A venue's halls as the editor last saved them (the draft: a plan is drawn before it is published). */
 export async function hallsOf(strapi: Core.Strapi, venue: string): Promise<Hall[] | null> {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { standLabel } from '@standplaats/shared';
 import { revalidationPaused } from '../site/revalidation';
 import { checkStands, describe, standKey, type StandShape } from './check';
 import { asPolygon, boxOf } from './geometry';
@@ -47,12 +48,17 @@ async function checkExhibitor(strapi: Core.Strapi, documentId: string) {
   if (!entry) return;
   if (!entry.event) throw refuse('event', 'Kies de beurs waarop dit bedrijf staat.');
   if (!entry.partner) throw refuse('partner', 'Kies het bedrijf dat op de beurs staat.');
-  const others = await exhibitorRow(strapi, { documentId: { $ne: documentId }, event: { documentId: entry.event.documentId } });
+  // Only the entries it can clash with: on its stand or of its company, at its fair.
+  const others = await exhibitorRow(strapi, {
+    documentId: { $ne: documentId },
+    event: { documentId: entry.event.documentId },
+    $or: [{ hall: { $eqi: entry.hall }, stand: { $eqi: entry.stand } }, { partner: { documentId: entry.partner.documentId } }],
+  });
   const key = standKey(entry.hall, entry.stand);
   const taken = others.find((other) => standKey(other.hall, other.stand) === key);
-  if (taken) throw refuse('stand', `Stand ${entry.hall}.${entry.stand} is op ${entry.event.title} al geboekt door ${taken.partner?.name ?? 'een ander bedrijf'}.`);
+  if (taken) throw refuse('stand', `Stand ${standLabel(entry.hall, entry.stand)} is op ${entry.event.title} al geboekt door ${taken.partner?.name ?? 'een ander bedrijf'}.`);
   const twice = others.find((other) => other.partner?.documentId === entry.partner!.documentId);
-  if (twice) throw refuse('partner', `${entry.partner.name} staat al op ${entry.event.title}, op stand ${twice.hall}.${twice.stand}.`);
+  if (twice) throw refuse('partner', `${entry.partner.name} staat al op ${entry.event.title}, op stand ${standLabel(twice.hall, twice.stand)}.`);
 
   const venue = entry.event.venue?.documentId;
   const halls = venue ? ((await hallsOf(strapi, venue)) ?? []) : [];
@@ -60,9 +66,10 @@ async function checkExhibitor(strapi: Core.Strapi, documentId: string) {
   if (!halls.some((hall) => hall.code?.toUpperCase() === entry.hall.toUpperCase())) {
     throw refuse('hall', `De locatie van ${entry.event.title} heeft geen hal met code "${entry.hall}".`);
   }
-  const plan = (await strapi.db.query(STAND).findMany({ select: ['hall', 'number'], where: { venue: { documentId: venue } } })) as { hall: string; number: string }[];
-  const onPlan = plan.filter((stand) => stand.hall.toUpperCase() === entry.hall.toUpperCase());
-  if (onPlan.length > 0 && !onPlan.some((stand) => standKey(stand.hall, stand.number) === key)) {
+  // A hall with stands takes entries on its stands only; one without a plan takes any number.
+  const inHall = { venue: { documentId: venue }, hall: { $eqi: entry.hall } };
+  const onPlan = await strapi.db.query(STAND).count({ where: { ...inHall, number: { $eqi: entry.stand } } });
+  if (onPlan === 0 && (await strapi.db.query(STAND).count({ where: inHall })) > 0) {
     throw refuse('stand', `Stand ${entry.stand} staat niet op de plattegrond van hal ${entry.hall}.`);
   }
 }

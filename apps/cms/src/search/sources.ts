@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { locales } from '@standplaats/shared';
+import { locales, standLabel } from '@standplaats/shared';
 import { isOpenVacancy } from '../site/open-vacancies';
 import { typeWordsOf } from './type-words';
 
@@ -120,8 +120,8 @@ export const SOURCES: Record<SearchType, Source> = {
     include: (row) => Boolean(row.event && row.partner),
     toDocument: (row) => ({
       ...none,
-      slug: `${row.event.slug}/${row.hall}.${row.stand}`,
-      title: `${row.partner.name}, stand ${row.hall}.${row.stand}`,
+      slug: `${row.event.slug}/${standLabel(row.hall, row.stand)}`,
+      title: `${row.partner.name}, stand ${standLabel(row.hall, row.stand)}`,
       body: join(row.event.title, ...(row.event.localizations ?? []).map((version: Row) => version.title), row.event.venueName, `hal ${row.hall}`, row.message, row.messageEn),
       date: time(row.event.startsAt),
       until: time(row.event.endsAt),

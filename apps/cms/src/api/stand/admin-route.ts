@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /** Where the admin's "Stands importeren" (src/admin/stands-import.tsx) posts, under the admin's own API. */
-export const ADMIN_IMPORT_PATH = '/standplaats/stands/import';
+const ADMIN_IMPORT_PATH = '/standplaats/stands/import';
 
 /**
  * The admin's way to POST /api/stands/import: with the editor's admin session, for those who may

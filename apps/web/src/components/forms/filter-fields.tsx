@@ -1,9 +1,30 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
+import { LETTERS } from '@/lib/list-query';
 import { primaryButton } from '@/components/ui/button-styles';
 
 /** The look of a filter form's fields. */
 export const filterField = 'block min-h-11 w-full rounded border border-cool-500 bg-white px-2 py-2 text-base text-cool-900 dark:bg-cool-800 dark:text-cool-100';
+
+/** The look of a filter link (a letter, a sector); the chosen one is marked by aria-current. */
+export const filterChip = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-cool-300 px-2 text-center no-underline aria-[current=page]:bg-secondary aria-[current=page]:text-white';
+
+/** A to Z as plain links that keep a list's other filters: `href` gives a letter's link, and no letter for the chosen one, which clears it. */
+export function LetterLinks({ label, current, href, className }: { label: string; current: string | undefined; href: (letter: string | undefined) => string; className?: string }) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap gap-1">
+        {LETTERS.map((letter) => (
+          <li key={letter}>
+            <Link href={href(current === letter ? undefined : letter)} aria-current={current === letter ? 'page' : undefined} className={`${filterChip} uppercase`}>
+              {letter}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** A choice as its value in the URL and its label. */
 export type FilterOption = readonly [value: string, label: string];

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { type Locale, localisedPath, provinces, sectors } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
-import { DIRECTORY_PARAM, directoryQuery, LETTERS, MAX_CITY, MAX_KEYWORD, withQuery, type DirectoryFilters } from '@/lib/directory/filters';
+import { DIRECTORY_PARAM, directoryQuery, withQuery, type DirectoryFilters } from '@/lib/directory/filters';
+import { LETTERS, MAX_CITY, MAX_KEYWORD } from '@/lib/list-query';
 import { paths } from '@/lib/paths';
-import { FilterForm, FilterSelect, FilterText } from '@/components/forms/filter-fields';
+import { FilterForm, filterChip, FilterSelect, FilterText, LetterLinks } from '@/components/forms/filter-fields';
 
 /** The directory's filters. */
 export async function DirectoryFilterForm({ locale, filters }: { locale: Locale; filters: DirectoryFilters }) {
@@ -28,30 +29,18 @@ export async function DirectoryFilterForm({ locale, filters }: { locale: Locale;
   );
 }
 
-const chip = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-cool-300 px-2 text-center no-underline aria-[current=page]:bg-secondary aria-[current=page]:text-white';
-
 /** A to Z and by sector, as plain links that keep the other filters. */
 export async function DirectoryIndexes({ filters }: { filters: DirectoryFilters }) {
   const [t, sectorNames] = await Promise.all([getTranslations('directory'), getTranslations('directory.sectors')]);
   const href = (change: Partial<DirectoryFilters>) => withQuery(paths.directory, directoryQuery({ ...filters, ...change, page: 1 }));
   return (
     <div className="mb-6 grid gap-3">
-      <nav aria-label={t('letters')}>
-        <ul className="flex flex-wrap gap-1">
-          {LETTERS.map((letter) => (
-            <li key={letter}>
-              <Link href={href({ letter: filters.letter === letter ? undefined : letter })} aria-current={filters.letter === letter ? 'page' : undefined} className={`${chip} uppercase`}>
-                {letter}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LetterLinks label={t('letters')} current={filters.letter} href={(letter) => href({ letter })} />
       <nav aria-label={t('bySector')}>
         <ul className="flex flex-wrap gap-1 text-sm">
           {sectors.map((sector) => (
             <li key={sector}>
-              <Link href={href({ sector: filters.sector === sector ? undefined : sector })} aria-current={filters.sector === sector ? 'page' : undefined} className={chip}>
+              <Link href={href({ sector: filters.sector === sector ? undefined : sector })} aria-current={filters.sector === sector ? 'page' : undefined} className={filterChip}>
                 {sectorNames(sector)}
               </Link>
             </li>

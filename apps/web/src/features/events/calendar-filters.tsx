@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { type EventKind, eventKinds, type Locale, localisedPath, provinces } from '@standplaats/shared';
 import { formatMonth } from '@/lib/format';
 import { addMonths, formatYearMonth, monthOf, type YearMonth } from '@/lib/calendar/dates';
-import { MAX_KEYWORD, PARAM, PAST, shownMonth, type CalendarFilters } from '@/lib/calendar/filters';
+import { PARAM, PAST, shownMonth, type CalendarFilters } from '@/lib/calendar/filters';
+import { MAX_KEYWORD } from '@/lib/list-query';
 import { FilterForm, FilterSelect, FilterText } from '@/components/forms/filter-fields';
 
 const MONTHS_LISTED = 18;

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { sectors, type Locale, localisedPath } from '@standplaats/shared';
-import { Link } from '@/i18n/navigation';
 import type { PlanHall } from '@/lib/cms/exhibitors';
-import { EXHIBITOR_PARAM, exhibitorQuery, LETTERS, MAX_KEYWORD, withQuery, type ExhibitorFilters } from '@/lib/exhibitors/filters';
-import { FilterForm, FilterSelect, FilterText, type FilterOption } from '@/components/forms/filter-fields';
+import { EXHIBITOR_PARAM, exhibitorQuery, withQuery, type ExhibitorFilters } from '@/lib/exhibitors/filters';
+import { LETTERS, MAX_KEYWORD } from '@/lib/list-query';
+import { FilterForm, FilterSelect, FilterText, LetterLinks, type FilterOption } from '@/components/forms/filter-fields';
 
 type Props = { locale: Locale; path: string; filters: ExhibitorFilters; halls: PlanHall[] };
 
@@ -24,26 +24,15 @@ export async function ExhibitorFilterForm({ locale, path, filters, halls }: Prop
   );
 }
 
-const chip = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-cool-300 px-2 uppercase no-underline aria-[current=page]:bg-secondary aria-[current=page]:text-white';
-
 /** A to Z as plain links that keep the other filters; on a phone the form's letter choice does it in less room. */
 export async function ExhibitorLetters({ path, filters }: { path: string; filters: ExhibitorFilters }) {
   const t = await getTranslations('exhibitors');
   return (
-    <nav aria-label={t('letters')} className="mb-6 hidden sm:block">
-      <ul className="flex flex-wrap gap-1">
-        {LETTERS.map((letter) => (
-          <li key={letter}>
-            <Link
-              href={withQuery(path, exhibitorQuery({ ...filters, letter: filters.letter === letter ? undefined : letter, page: 1 }))}
-              aria-current={filters.letter === letter ? 'page' : undefined}
-              className={chip}
-            >
-              {letter}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <LetterLinks
+      label={t('letters')}
+      current={filters.letter}
+      href={(letter) => withQuery(path, exhibitorQuery({ ...filters, letter, page: 1 }))}
+      className="mb-6 hidden sm:block"
+    />
   );
 }

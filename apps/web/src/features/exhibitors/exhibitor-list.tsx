@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { standLabel } from '@standplaats/shared';
 import { Image } from '@/components/ui/image';
 import { Link } from '@/i18n/navigation';
 import type { ExhibitorSummary } from '@/lib/cms/exhibitors';
-import { standHref, standLabel } from '@/lib/exhibitors/filters';
+import { standHref } from '@/lib/exhibitors/filters';
 import { paths } from '@/lib/paths';
 
 type Props = { exhibitors: ExhibitorSummary[]; eventSlug: string; hallNames: Map<string, string>; empty: string };

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@standplaats/shared';
+import { standLabel, type Locale } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import type { ExhibitorSummary } from '@/lib/cms/exhibitors';
-import { standHref, standLabel } from '@/lib/exhibitors/filters';
+import { standHref } from '@/lib/exhibitors/filters';
 import { formatDateRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
@@ -57,42 +57,32 @@ async function FairLine({ entry, locale }: { entry: ExhibitorSummary & { fair: N
 
 const withFair = (entries: ExhibitorSummary[]) => entries.filter((entry): entry is ExhibitorSummary & { fair: NonNullable<ExhibitorSummary['fair']> } => entry.fair !== null);
 
-/** "Op deze beurzen" on a company's page: the coming fairs it exhibits at, with hall and stand. */
-export async function CompanyFairs({ entries, locale }: { entries: ExhibitorSummary[]; locale: Locale }) {
+const HEADING_ID = { companyFairs: 'beurzen', productFairs: 'te-zien-op' } as const;
+
+/**
+ * The coming fairs (or those on now) of a company's or a product's entries, with hall and stand:
+ * "Op deze beurzen" on a company's page (with each fair message), "Te zien op …" on a product's.
+ */
+export async function UpcomingFairs({ entries, locale, heading, showMessage = false, className }: {
+  entries: ExhibitorSummary[];
+  locale: Locale;
+  heading: keyof typeof HEADING_ID;
+  showMessage?: boolean;
+  className?: string;
+}) {
   const fairs = withFair(entries);
   if (fairs.length === 0) return null;
   const t = await getTranslations('exhibitors');
   return (
-    <section aria-labelledby="beurzen" className="mx-auto mt-12 max-w-5xl">
-      <h2 id="beurzen" className="mb-4 text-2xl font-bold">
-        {t('companyFairs')}
+    <section aria-labelledby={HEADING_ID[heading]} className={className}>
+      <h2 id={HEADING_ID[heading]} className="mb-4 text-2xl font-bold">
+        {t(heading)}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">
         {fairs.map((entry) => (
           <li key={entry.documentId} className="rounded border border-cool-200 p-3 dark:border-cool-700">
             <FairLine entry={entry} locale={locale} />
-            {entry.message && <p className="mt-1 text-sm">{entry.message}</p>}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** "Te zien op …" on a product's page: the coming fairs where its company shows it. */
-export async function ProductFairs({ entries, locale }: { entries: ExhibitorSummary[]; locale: Locale }) {
-  const fairs = withFair(entries);
-  if (fairs.length === 0) return null;
-  const t = await getTranslations('exhibitors');
-  return (
-    <section aria-labelledby="te-zien-op" className="mt-8">
-      <h2 id="te-zien-op" className="mb-3 text-2xl font-bold">
-        {t('productFairs')}
-      </h2>
-      <ul className="grid gap-3">
-        {fairs.map((entry) => (
-          <li key={entry.documentId}>
-            <FairLine entry={entry} locale={locale} />
+            {showMessage && entry.message && <p className="mt-1 text-sm">{entry.message}</p>}
           </li>
         ))}
       </ul>

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { localisedPath } from '@standplaats/shared';
+import { localisedPath, standLabel } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
 import { getFloorPlan, type FloorPlan } from '@/lib/cms/exhibitors';
-import { canonicalSearch, parsePlanParams, PLAN_PARAM, planHref, planQuery, standHref, standLabel, withQuery, type PlanSelection } from '@/lib/exhibitors/filters';
+import { canonicalSearch, parsePlanParams, PLAN_PARAM, planHref, planQuery, standHref, withQuery, type PlanSelection } from '@/lib/exhibitors/filters';
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { TrackView } from '@/features/analytics/track-view.client';
-import { findFair } from './find-fair';
+import { findEvent } from './find-fair';
 import { FloorPlanSvg } from './floor-plan';
 
 type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -27,13 +27,11 @@ async function read({ params, searchParams }: Props) {
   const [{ slug }, given] = await Promise.all([params, searchParams]);
   const asked = parsePlanParams(given);
   if (!asked) notFound();
-  const { event } = await findFair(slug, locale);
-  const halls = (await getFloorPlan(event.documentId))?.halls ?? [];
-  const chosen = asked.hall ? halls.find((candidate) => upper(candidate.code) === upper(asked.hall!)) : halls[0];
-  if (!chosen) notFound();
-  const plan = await getFloorPlan(event.documentId, chosen.code);
+  const event = await findEvent(slug, locale);
+  // The CMS gives the hall asked for, else the first; none for a fair without exhibitors.
+  const plan = await getFloorPlan(event.documentId, asked.hall);
   if (!plan?.hall) notFound();
-  const { hall, venue } = plan;
+  const { halls, hall, venue } = plan;
   const stand = asked.stand ? findStand(hall, asked.stand.number) : null;
   if (asked.stand && !stand) notFound();
   // The hall and stand as the CMS spells them; the first hall has no query of its own.

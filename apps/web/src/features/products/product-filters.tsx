@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { type Locale, localisedPath, sectors } from '@standplaats/shared';
-import { MAX_KEYWORD, PRODUCT_PARAM, type ProductFilters } from '@/lib/directory/filters';
+import { PRODUCT_PARAM, type ProductFilters } from '@/lib/directory/filters';
+import { MAX_KEYWORD } from '@/lib/list-query';
 import { paths } from '@/lib/paths';
 import { FilterForm, FilterSelect, FilterText } from '@/components/forms/filter-fields';
 

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { employmentTypes, functionAreas, jobLevels, type Locale, localisedPath, provinces } from '@standplaats/shared';
 import { paths } from '@/lib/paths';
-import { FULL_TIME, HOUR_RANGES, MAX_KEYWORD, PARAM, PART_TIME, type VacancyFilters } from '@/lib/vacancies/filters';
+import { MAX_KEYWORD } from '@/lib/list-query';
+import { FULL_TIME, HOUR_RANGES, PARAM, PART_TIME, type VacancyFilters } from '@/lib/vacancies/filters';
 import { FilterForm, FilterSelect, FilterText, type FilterOption } from '@/components/forms/filter-fields';
 
 type Props = { locale: Locale; filters: VacancyFilters; companies: { name: string; slug: string }[] };

@@ -1,8 +1,8 @@
 import { eventKinds, provinces, type EventKind, type Locale, type Province } from '@standplaats/shared';
 import type { EventQuery } from '@/lib/cms/events';
-import { pageNumber, PAGE_PARAM } from '@/lib/paths';
+import { PAGE_PARAM } from '@/lib/paths';
 import { formatYearMonth, monthBounds, monthOf, parseYearMonth, type YearMonth } from './dates';
-import { canonicalSearch as canonicalListSearch, withQuery, type SearchParams } from '../list-query';
+import { canonicalSearch as canonicalListSearch, MAX_CITY, MAX_KEYWORD, pageOf, paramValues, withQuery, type SearchParams } from '../list-query';
 
 export { withQuery };
 
@@ -37,8 +37,6 @@ export const PARAM = {
 } as const;
 
 export const PAST = 'voorbij';
-export const MAX_KEYWORD = 100;
-const MAX_CITY = 120;
 
 const includes = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
@@ -48,13 +46,8 @@ const includes = <T extends string>(list: readonly T[], value: string): value is
  * fields left alone, are absent.
  */
 export function parseCalendarParams(searchParams: SearchParams): CalendarFilters | null {
-  const values: Partial<Record<keyof typeof PARAM, string>> = {};
-  for (const [key, name] of Object.entries(PARAM) as [keyof typeof PARAM, string][]) {
-    const raw = searchParams[name];
-    if (Array.isArray(raw)) return null;
-    const value = raw?.trim();
-    if (value) values[key] = value;
-  }
+  const values = paramValues(searchParams, PARAM);
+  if (!values) return null;
   const { kind, month, province, city, keyword, view = 'lijst', period } = values;
   if (kind !== undefined && !includes(eventKinds, kind)) return null;
   if (province !== undefined && !includes(provinces, province)) return null;
@@ -63,7 +56,7 @@ export function parseCalendarParams(searchParams: SearchParams): CalendarFilters
   if ((city?.length ?? 0) > MAX_CITY || (keyword?.length ?? 0) > MAX_KEYWORD) return null;
   const yearMonth = month === undefined ? undefined : parseYearMonth(month);
   if (yearMonth === null) return null;
-  const page = pageNumber(values.page === undefined ? {} : { [PAGE_PARAM]: values.page });
+  const page = pageOf(values.page);
   if (page === null) return null;
   return { kind, month: yearMonth, province, city, keyword, view, past: period === PAST, page };
 }

@@ -33,7 +33,7 @@ const exhibitorSchema = z.object({
 });
 
 /** A fair as an exhibitor entry names it, in the page's language where it has a version in it. */
-export type FairRef = { documentId: string; title: string; slug: string; startsAt: string; endsAt: string; venueName: string };
+type FairRef = { documentId: string; title: string; slug: string; startsAt: string; endsAt: string; venueName: string };
 
 /** A company's entry at a fair: its stable id (the documentId), where it stands, who it is and what it says. */
 export type ExhibitorSummary = {
@@ -159,8 +159,6 @@ export type Point = [number, number];
 export type PlanHall = z.infer<typeof hallSchema>;
 /** A stand on the plan; `exhibitor` is the documentId of the entry on it, if any. */
 export type PlanStand = z.infer<typeof standSchema>;
-/** An exhibitor of a hall, by stand number. */
-export type PlacedExhibitor = z.infer<typeof placedSchema>;
 export type FloorPlan = z.infer<typeof planSchema>['data'];
 
 /**

@@ -1,7 +1,7 @@
 import { employmentTypes, functionAreas, FULL_TIME_HOURS, jobLevels, provinces, type EmploymentType, type FunctionArea, type JobLevel, type Province } from '@standplaats/shared';
 import type { VacancyQuery } from '@/lib/cms/vacancies';
-import { pageNumber, PAGE_PARAM } from '@/lib/paths';
-import { canonicalSearch as canonicalListSearch, withQuery, type SearchParams } from '../list-query';
+import { PAGE_PARAM } from '@/lib/paths';
+import { canonicalQuery, canonicalSearch as canonicalListSearch, MAX_CITY, MAX_KEYWORD, pageOf, paramValues, withQuery, type SearchParams } from '../list-query';
 
 export { withQuery };
 
@@ -42,8 +42,6 @@ export const FULL_TIME = 'voltijd';
 export const PART_TIME = 'deeltijd';
 /** The ranges the form offers; any `a-b` within 1–60 is understood. */
 export const HOUR_RANGES = ['1-16', '16-24', '24-32', '32-40'] as const;
-export const MAX_KEYWORD = 100;
-const MAX_CITY = 120;
 const MAX_HOURS = 60;
 
 const includes = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
@@ -64,13 +62,8 @@ export function parseHours(value: string): Hours | null {
  * fields left alone, are absent.
  */
 export function parseVacancyParams(searchParams: SearchParams): VacancyFilters | null {
-  const values: Partial<Record<keyof typeof PARAM, string>> = {};
-  for (const [key, name] of Object.entries(PARAM) as [keyof typeof PARAM, string][]) {
-    const raw = searchParams[name];
-    if (Array.isArray(raw)) return null;
-    const value = raw?.trim();
-    if (value) values[key] = value;
-  }
+  const values = paramValues(searchParams, PARAM);
+  if (!values) return null;
   const { functionArea, province, city, hours, employmentType, level, company, keyword } = values;
   if (functionArea !== undefined && !includes(functionAreas, functionArea)) return null;
   if (province !== undefined && !includes(provinces, province)) return null;
@@ -79,21 +72,13 @@ export function parseVacancyParams(searchParams: SearchParams): VacancyFilters |
   if (hours !== undefined && !parseHours(hours)) return null;
   if (company !== undefined && !/^[a-z0-9-]{1,150}$/.test(company)) return null;
   if ((city?.length ?? 0) > MAX_CITY || (keyword?.length ?? 0) > MAX_KEYWORD) return null;
-  const page = pageNumber(values.page === undefined ? {} : { [PAGE_PARAM]: values.page });
+  const page = pageOf(values.page);
   if (page === null) return null;
   return { functionArea, province, city, hours, employmentType, level, company, keyword, page };
 }
 
 /** The canonical query string of filters: fixed order, defaults left out, so one selection has one URL. */
-export function vacancyQuery(filters: VacancyFilters): string {
-  const query = new URLSearchParams();
-  for (const key of ['functionArea', 'province', 'city', 'hours', 'employmentType', 'level', 'company', 'keyword'] as const) {
-    const value = filters[key];
-    if (value) query.set(PARAM[key], value);
-  }
-  if (filters.page > 1) query.set(PARAM.page, String(filters.page));
-  return query.toString();
-}
+export const vacancyQuery = (filters: VacancyFilters) => canonicalQuery(filters, PARAM);
 
 /**
  * The query a job-board URL should have, or null when it has it: the filters' canonical query,

@@ -1,8 +1,8 @@
 import { provinces, type Province } from '@standplaats/shared';
 import type { VenueQuery } from '@/lib/cms/venues';
-import { pageNumber, PAGE_PARAM } from '@/lib/paths';
+import { PAGE_PARAM } from '@/lib/paths';
 import { facilities, facilityOfSlug, facilitySlugs, isVenueType, type Facility, type VenueType } from './model';
-import { canonicalSearch, withQuery, type SearchParams } from '../list-query';
+import { canonicalSearch, MAX_CITY, pageOf, paramValues, withQuery, type SearchParams } from '../list-query';
 
 export { withQuery };
 
@@ -33,21 +33,9 @@ export const PARAM = {
 /** The capacities the form offers; any whole number in the URL is taken. */
 export const CAPACITY_STEPS = [50, 100, 250, 500, 1000, 2500, 5000, 10000, 25000] as const;
 const MAX_CAPACITY = 1_000_000;
-const MAX_CITY = 120;
 
-const SINGLE = ['province', 'city', 'type', 'minCapacity', 'page'] as const;
-
-/** The one-value parameters, trimmed, empty ones absent; null when one of them is given twice. */
-function singles(searchParams: SearchParams): Partial<Record<(typeof SINGLE)[number], string>> | null {
-  const values: Partial<Record<(typeof SINGLE)[number], string>> = {};
-  for (const key of SINGLE) {
-    const raw = searchParams[PARAM[key]];
-    if (Array.isArray(raw)) return null;
-    const value = raw?.trim();
-    if (value) values[key] = value;
-  }
-  return values;
-}
+/** The parameters that take one value (a facility may be given more than once). */
+const SINGLE = { province: PARAM.province, city: PARAM.city, type: PARAM.type, minCapacity: PARAM.minCapacity, page: PARAM.page };
 
 /**
  * The filters in a finder URL; null when a value cannot be one (an unknown type or facility,
@@ -55,7 +43,7 @@ function singles(searchParams: SearchParams): Partial<Record<(typeof SINGLE)[num
  * with a 404. Empty values, as a GET form sends for fields left alone, are absent.
  */
 export function parseVenueParams(searchParams: SearchParams): VenueFilters | null {
-  const values = singles(searchParams);
+  const values = paramValues(searchParams, SINGLE);
   if (!values) return null;
   const { province, city, type, minCapacity: capacity, page } = values;
   if (province !== undefined && !(provinces as readonly string[]).includes(province)) return null;
@@ -69,7 +57,7 @@ export function parseVenueParams(searchParams: SearchParams): VenueFilters | nul
     if (!facility) return null;
     chosen.add(facility);
   }
-  const pageNo = pageNumber(page === undefined ? {} : { [PAGE_PARAM]: page });
+  const pageNo = pageOf(page);
   if (pageNo === null) return null;
   return {
     province: province as Province | undefined,

@@ -56,7 +56,8 @@ const productOf = (row: Row) => {
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const stateOf = <T>(draft: T, published: T | null): ListingState => (published === null ? 'new' : same(draft, published) ? 'published' : 'pending');
+/** Where a listing stands: never published, published as drafted, or a draft awaiting review. */
+export const stateOf = <T>(draft: T, published: T | null): ListingState => (published === null ? 'new' : same(draft, published) ? 'published' : 'pending');
 
 const slugify = (text: string) =>
   text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);

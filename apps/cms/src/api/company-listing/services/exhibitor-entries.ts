@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { ExhibitorBody } from '../validation/listing';
-import type { ListingState } from './company-listing';
+import { stateOf, type ListingState } from './company-listing';
 
 const EXHIBITOR = 'api::exhibitor.exhibitor';
 const PRODUCT = 'api::product.product';
@@ -40,8 +40,7 @@ const editable = (row: Row) => ({
   products: ((row.products ?? []) as Row[]).map((product) => product.documentId).sort(),
 });
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const stateOf = (draft: Row, published: Row | undefined): ListingState => (!published ? 'new' : same(editable(draft), editable(published)) ? 'published' : 'pending');
+const entryState = (draft: Row, published: Row | undefined) => stateOf(editable(draft), published ? editable(published) : null);
 
 export default ({ strapi }: { strapi: Core.Strapi }): ExhibitorEntriesService => {
   const exhibitors = () => strapi.documents(EXHIBITOR) as unknown as Documents;
@@ -51,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): ExhibitorEntriesService =>
 
   async function stateOfOne(documentId: string) {
     const [draft, published] = await Promise.all(['draft', 'published'].map((status) => exhibitors().findOne({ documentId, status, populate: POPULATE })));
-    return draft ? stateOf(draft, published ?? undefined) : 'published';
+    return draft ? entryState(draft, published ?? undefined) : 'published';
   }
 
   return {
@@ -69,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): ExhibitorEntriesService =>
             hall: String(row.hall),
             stand: String(row.stand),
             ...editable(row),
-            state: stateOf(row, live.get(row.documentId)),
+            state: entryState(row, live.get(row.documentId)),
           };
         })
         .sort((a, b) => a.event.startsAt.localeCompare(b.event.startsAt));

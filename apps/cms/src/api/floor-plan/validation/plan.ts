@@ -1,9 +1,10 @@
 import { validateZodSchema, z } from '@strapi/utils';
+import { HALL_CODE } from '@standplaats/shared';
 
 const documentId = z.string({ error: 'Not an event' }).regex(/^[a-z0-9]{1,64}$/, { error: 'Not an event' });
 
 /** GET /floor-plans/:event?hall=8: the event's documentId and, optionally, a hall's code. */
 export const validatePlanRequest = (params: unknown, query: unknown) => ({
   event: validateZodSchema(documentId)((params as { event?: unknown }).event),
-  ...validateZodSchema(z.object({ hall: z.string().regex(/^[0-9A-Za-z]{1,10}$/, { error: 'hall is a hall code' }).optional() }))(query),
+  ...validateZodSchema(z.object({ hall: z.string().regex(HALL_CODE, { error: 'hall is a hall code' }).optional() }))(query),
 });

@@ -23,7 +23,7 @@ import { ContactSection } from '@/features/companies/contact-section';
 import { findCompany } from '@/features/companies/find-company';
 import { LocationMap } from '@/features/maps/location-map';
 import { EventList } from '@/features/events/event-list';
-import { CompanyFairs } from '@/features/exhibitors/fair-sections';
+import { UpcomingFairs } from '@/features/exhibitors/fair-sections';
 import { NewsSection } from '@/features/news/news-section';
 import { ProductGrid } from '@/features/products/product-grid';
 import { TrackView } from '@/features/analytics/track-view.client';
@@ -119,7 +119,7 @@ export default async function CompanyPage({ params }: Props) {
 
       <ContactSection locale={locale} company={company} />
 
-      <CompanyFairs entries={fairs} locale={locale} />
+      <UpcomingFairs entries={fairs} locale={locale} heading="companyFairs" showMessage className="mx-auto mt-12 max-w-5xl" />
 
       <section aria-labelledby="producten" className="mx-auto mt-12 max-w-5xl">
         <h2 id="producten" className="mb-4 text-2xl font-bold">

@@ -16,7 +16,7 @@ import { CompanyContact } from '@/features/companies/company-contact';
 import { ContactSection } from '@/features/companies/contact-section';
 import { LabelledGallery } from '@/features/media/labelled-gallery';
 import { ProductGrid } from '@/features/products/product-grid';
-import { ProductFairs } from '@/features/exhibitors/fair-sections';
+import { UpcomingFairs } from '@/features/exhibitors/fair-sections';
 import { TrackView } from '@/features/analytics/track-view.client';
 
 type Props = PageProps<'/[locale]/productengids/[id]'>;
@@ -84,7 +84,7 @@ export default async function ProductPage({ params }: Props) {
         <h1 className="mb-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{product.name}</h1>
         {product.description && <p className="mb-6 text-xl">{product.description}</p>}
         {product.images.length > 0 && <LabelledGallery images={product.images} title={t('images', { name: product.name })} />}
-        <ProductFairs entries={fairs} locale={locale} />
+        <UpcomingFairs entries={fairs} locale={locale} heading="productFairs" className="mt-8" />
         {product.specifications.length > 0 && (
           <section aria-labelledby="specificaties" className="mt-8">
             <h2 id="specificaties" className="mb-3 text-2xl font-bold">
