@@ -30,6 +30,24 @@ export function vapidKeys() {
 /** A demo admin password that meets Strapi's admin policy (upper, lower and a digit). */
 export const demoAdminPassword = () => `Demo-${secret(9)}-a1A`;
 
+/**
+ * The environment of a production site process behind deploy/'s nginx (deploy/start.mjs, and the
+ * scale-out tests' copy of that topology): nginx is the one proxy of ours whose appended address is
+ * believed, else every visitor would share nginx's limits. `cmsPublicUrl`: where editors open the
+ * admin, which frames the site's drafts (else the site takes CMS_URL for it).
+ */
+export function siteEnv({ cmsUrl, siteUrl, redisUrl, cmsPublicUrl }) {
+  return {
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    CMS_URL: cmsUrl,
+    ...(cmsPublicUrl && { CMS_PUBLIC_URL: cmsPublicUrl }),
+    SITE_URL: siteUrl,
+    REDIS_URL: redisUrl,
+    TRUSTED_PROXY_HOPS: '1',
+  };
+}
+
 /** Fixed credentials and secrets of the test stacks (never used outside tests). */
 export const testConstants = JSON.parse(readFileSync(path.join(root, 'tests/support/test-constants.json'), 'utf8'));
 
