@@ -60,6 +60,8 @@ async function main() {
     }).map((key) => `apps/cms/.env ${key}`),
     ...ensureEnvFile(webEnvFile, {
       SITE_URL: `http://localhost:${webPort}`,
+      // Where editors open the admin, which shows drafts of the site in a frame (`npm run dev` too).
+      CMS_PUBLIC_URL: `http://localhost:${cmsPort}`,
       ...shared,
       ALTCHA_HMAC_KEY: () => secret(),
       // Server actions' closures are encrypted with it: one key keeps forms working across a rebuild.
@@ -99,8 +101,7 @@ async function main() {
   await waitForUrl(`http://127.0.0.1:${cmsPort}/_health`, { service: cms });
   const web = startService('web', process.execPath, siteArgs(webPort), {
     cwd: webDir,
-    // CMS_PUBLIC_URL: where editors open the admin, which shows drafts of the site in a frame.
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}`, CMS_PUBLIC_URL: `http://localhost:${cmsPort}` },
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}` },
     logDir,
   });
   await waitForUrl(`http://127.0.0.1:${webPort}/health`, { service: web });
