@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { primaryButton } from '@/components/ui/button-styles';
 
 /** The look of a filter form's fields. */
-export const filterField = 'block min-h-11 w-full rounded border border-cool-500 bg-white px-2 py-2 text-base text-cool-900 dark:bg-cool-800 dark:text-cool-100';
+const filterField = 'block min-h-11 w-full rounded border border-cool-500 bg-white px-2 py-2 text-base text-cool-900 dark:bg-cool-800 dark:text-cool-100';
 
 /** A choice as its value in the URL and its label. */
 export type FilterOption = readonly [value: string, label: string];
