@@ -54,9 +54,9 @@ export const testConstants = JSON.parse(readFileSync(path.join(root, 'tests/supp
 /**
  * The environment of a throwaway CMS for tests: its own port, database file, mail sink and secrets,
  * the site at `siteUrl` (else the default), and the demo's 90 days of visits only with `traffic`
- * (they cost a start some 11 s). Every setting is given here: a developer's apps/cms/.env is not read.
+ * (they slow its start). Every setting is given here: a developer's apps/cms/.env is not read.
  */
-export function testCmsEnv({ port, databaseFile, admin, siteUrl = testConstants.siteUrl, traffic = false, smtp = {} }) {
+export function testCmsEnv({ port, databaseFile, siteUrl = testConstants.siteUrl, traffic = false, smtp = {} }) {
   const env = {
     // Strapi reads the file ENV_PATH names, else apps/cms/.env: one that does not exist leaves the tests' own settings alone.
     ENV_PATH: path.join(path.dirname(databaseFile), 'no.env'),
@@ -70,8 +70,8 @@ export function testCmsEnv({ port, databaseFile, admin, siteUrl = testConstants.
     STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     SEED_DEMO_CONTENT: 'true',
     SEED_DEMO_TRAFFIC: String(traffic),
-    DEMO_ADMIN_EMAIL: admin.email,
-    DEMO_ADMIN_PASSWORD: admin.password,
+    DEMO_ADMIN_EMAIL: testConstants.admin.email,
+    DEMO_ADMIN_PASSWORD: testConstants.admin.password,
     DEMO_EINDREDACTEUR_EMAIL: testConstants.eindredacteur.email,
     DEMO_EINDREDACTEUR_PASSWORD: testConstants.eindredacteur.password,
     DEMO_AUTEUR_EMAIL: testConstants.auteur.email,
