@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { bins, cmsDir, dataDir, siteArgs, webDir } from '../scripts/lib/paths.mjs';
 import { bold, fail } from '../scripts/lib/log.mjs';
 import { readEnvFile } from '../scripts/lib/env-file.mjs';
-import { siteEnv } from '../scripts/lib/config.mjs';
+import { demoEditorLines, siteEnv } from '../scripts/lib/config.mjs';
 import { ensurePortFree, startService, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
 import { startRedis } from '../scripts/lib/redis.mjs';
 import { startNginx } from './nginx.mjs';
@@ -97,11 +97,11 @@ async function main() {
   );
   await waitForUrl(`${siteUrl}/health`, { service: nginx });
 
-  const admin = readEnvFile(path.join(cmsDir, '.env'));
+  const editors = values.demo ? demoEditorLines(readEnvFile(path.join(cmsDir, '.env'))) : [];
   console.log(`
 ${bold('Standplaats is running behind nginx')}
   Site        ${siteUrl} (${sitePorts.length} processes)
-  CMS admin   http://localhost:${cmsPort}/admin (${cmsPorts.length} processes)${values.demo ? `\n              e-mail ${admin.DEMO_ADMIN_EMAIL}, password ${admin.DEMO_ADMIN_PASSWORD}` : ''}
+  CMS admin   http://localhost:${cmsPort}/admin (${cmsPorts.length} processes)${editors.map((line) => `\n              ${line}`).join('')}
   Logs        ${path.relative(process.cwd(), logDir)}
 Press Ctrl-C to stop.`);
 }

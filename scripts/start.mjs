@@ -6,7 +6,7 @@ import { bins, cmsDir, dataDir, root, siteArgs, webDir } from './lib/paths.mjs';
 import { bold, dim, seconds, step } from './lib/log.mjs';
 import { checkNode, ensureDependencies } from './lib/deps.mjs';
 import { ensureEnvFile, readEnvFile, secret } from './lib/env-file.mjs';
-import { cmsSecrets, demoAdminPassword, vapidKeys } from './lib/config.mjs';
+import { cmsSecrets, demoAdminPassword, demoEditorLines, vapidKeys } from './lib/config.mjs';
 import { buildCms, buildShared, buildWeb } from './lib/apps.mjs';
 import { ensurePortFree, failAndStop, startService, stopOnSignals, waitForUrl } from './lib/processes.mjs';
 import { inboxUrl, mailSinkArgs, smtpEnv } from './lib/mail-sink.mjs';
@@ -114,9 +114,7 @@ ${bold('Standplaats is running')} ${dim(`(started in ${seconds(started)})`)}
   Site (English)   ${site}/en
   Health           ${site}/health
   CMS admin        http://localhost:${cmsPort}/admin
-                   Beheerder:     e-mail ${cmsEnv.DEMO_ADMIN_EMAIL}, password ${cmsEnv.DEMO_ADMIN_PASSWORD}
-                   Eindredacteur: e-mail ${cmsEnv.DEMO_EINDREDACTEUR_EMAIL}, password ${cmsEnv.DEMO_EINDREDACTEUR_PASSWORD}
-                   Auteur:        e-mail ${cmsEnv.DEMO_AUTEUR_EMAIL}, password ${cmsEnv.DEMO_AUTEUR_PASSWORD}
+${demoEditorLines(cmsEnv).map((line) => `                   ${line}`).join('\n')}
   Demo member      ${site}/inloggen
                    e-mail ${cmsEnv.DEMO_MEMBER_EMAIL}, password ${cmsEnv.DEMO_MEMBER_PASSWORD}
   Mail inbox       http://localhost:${mailWebPort}

@@ -31,6 +31,17 @@ export function vapidKeys() {
 export const demoAdminPassword = () => `Demo-${secret(9)}-a1A`;
 
 /**
+ * The demo CMS users of the three editors' roles from the CMS's .env settings `env`, a line each,
+ * as `npm start` and `deploy/start.mjs --demo` print them.
+ */
+export const demoEditorLines = (env) =>
+  [
+    ['Beheerder', env.DEMO_ADMIN_EMAIL, env.DEMO_ADMIN_PASSWORD],
+    ['Eindredacteur', env.DEMO_EINDREDACTEUR_EMAIL, env.DEMO_EINDREDACTEUR_PASSWORD],
+    ['Auteur', env.DEMO_AUTEUR_EMAIL, env.DEMO_AUTEUR_PASSWORD],
+  ].map(([role, email, password]) => `${`${role}:`.padEnd(15)}e-mail ${email}, password ${password}`);
+
+/**
  * The environment of a production site process behind deploy/'s nginx (deploy/start.mjs, and the
  * scale-out tests' copy of that topology): nginx is the one proxy of ours whose appended address is
  * believed, else every visitor would share nginx's limits. `cmsPublicUrl`: where editors open the
