@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startTestCms } from '../scripts/lib/test-cms.mjs';
 import { testConstants } from '../scripts/lib/config.mjs';
-import { editorToken, json } from './cms-editor.mjs';
+import { editor } from '../scripts/lib/cms-editor.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -41,7 +41,7 @@ function makeBatch(run, worker, n) {
 const cms = await startTestCms({ port: Number(process.env.BENCH_CMS_PORT ?? 1637) });
 const results = { label, seconds, connections, batchSize };
 try {
-  const token = await editorToken(cms.url);
+  const { api } = await editor(cms.url);
   const run = `bench${Date.now().toString(36)}`;
   const counts = { sent: 0, accepted: 0, dropped: 0, refused: 0, failed: 0, latencies: [], statuses: {} };
   const deadline = Date.now() + seconds * 1000;
@@ -70,7 +70,7 @@ try {
   const elapsed = (performance.now() - started) / 1000;
   // The buffer is written every second; give it a few.
   const stored = async () =>
-    (await json(`${cms.url}/api/analytics-events?filters[session][$startsWith]=${run}&pagination[pageSize]=1`, { headers: { Authorization: `Bearer ${token}` } })).meta.pagination.total;
+    (await api(`/analytics-events?filters[session][$startsWith]=${run}&pagination[pageSize]=1`)).meta.pagination.total;
   let storedCount = 0;
   const waitUntil = Date.now() + 30_000;
   do {
@@ -83,7 +83,7 @@ try {
   // The dashboard's reads right after: today's on-demand rollup of everything just sent.
   const site = performance.now();
   const today = new Date().toISOString().slice(0, 10);
-  const figures = await json(`${cms.url}/api/statistics/site?from=${today}&to=${today}`, { headers: { Authorization: `Bearer ${token}` } }).catch((error) => {
+  const figures = await api(`/statistics/site?from=${today}&to=${today}`).catch((error) => {
     console.error(String(error));
     return { data: { totals: { views: null } } };
   });

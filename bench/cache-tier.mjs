@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import { startNginx } from '../deploy/nginx.mjs';
 import { dataDir } from '../scripts/lib/paths.mjs';
 import { startScaledStack } from '../scripts/lib/scaled-stack.mjs';
-import { editorToken, json } from './cms-editor.mjs';
+import { editor, logIn } from '../scripts/lib/cms-editor.mjs';
 import { throughput } from './throughput.mjs';
 
 const arg = (name, fallback) => {
@@ -54,11 +54,11 @@ chmodSync(stateDir, 0o755);
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
 /** The crowd at `base`, after 5 s of it unmeasured, with an editor's change of the article's title a third of the way in. */
-async function crowdAt(base, editor) {
+async function crowdAt(base, article) {
   const visitors = { url: base, connections: crowd.connections, headers: BROWSER, requests: Object.values(PAGES).map((pathname) => ({ method: 'GET', path: pathname })) };
   await autocannon({ ...visitors, duration: 5 });
   const run = autocannon({ ...visitors, duration: crowd.duration });
-  const visibleAfter = sleep((crowd.duration * 1000) / 3).then(() => publishAndWatch(base, editor));
+  const visibleAfter = sleep((crowd.duration * 1000) / 3).then(() => publishAndWatch(base, article));
   const result = await run;
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -75,11 +75,11 @@ async function crowdAt(base, editor) {
  * Changes the article's title in the CMS: seconds from the editor's save until nginx shows it
  * (null: not in 30 s), and how long the CMS took to answer the save.
  */
-async function publishAndWatch(base, { cmsUrl, token, documentId }) {
+async function publishAndWatch(base, { articles, documentId }) {
   const title = `Beursvloer groeit weer ${Date.now()}`;
   const started = performance.now();
   const seconds = () => Number(((performance.now() - started) / 1000).toFixed(2));
-  await json(`${cmsUrl}/api/articles/${documentId}?locale=nl&status=published`, { method: 'PUT', headers: { Authorization: `Bearer ${token}` }, body: JSON.stringify({ data: { title } }) });
+  await articles.publishArticle(documentId, { title });
   const saved = seconds();
   while (performance.now() - started < 30_000) {
     const html = await fetch(base + PAGES.article, { headers: BROWSER }).then((response) => response.text());
@@ -91,7 +91,9 @@ async function publishAndWatch(base, { cmsUrl, token, documentId }) {
 
 /** Whether a signed-in member, through `base`, gets a page and their own name for the header. */
 async function signedIn(base, cmsUrl) {
-  const { jwt, user } = await json(`${cmsUrl}/api/auth/local`, { method: 'POST', body: JSON.stringify({ identifier: member.email, password: member.password }) });
+  const login = await logIn(cmsUrl, member.email, member.password);
+  if (login.status !== 200) throw new Error(`The demo member's log-in → ${login.status} ${JSON.stringify(login.body)}`);
+  const { jwt, user } = login.body;
   const cookie = `standplaats_token=${jwt}; standplaats_signed_in=1`;
   const page = await fetch(base + PAGES.article, { headers: { ...BROWSER, cookie } });
   await page.arrayBuffer();
@@ -116,9 +118,9 @@ try {
   await startNginx(nearby('files', { staticDir: filesDir }));
   const file = `http://127.0.0.1:${otherNginx.files[0]}/_next/static/home.html`;
 
-  const token = await editorToken(stack.cmsUrl);
-  const { data } = await json(`${stack.cmsUrl}/api/articles?locale=nl&filters[slug][$eq]=${PAGES.article.split('/').pop()}`, { headers: { Authorization: `Bearer ${token}` } });
-  const editor = { cmsUrl: stack.cmsUrl, token, documentId: data[0].documentId };
+  const articles = await editor(stack.cmsUrl);
+  const { data } = await articles.api(`/articles?locale=nl&filters[slug][$eq]=${PAGES.article.split('/').pop()}`);
+  const article = { articles, documentId: data[0].documentId };
 
   console.log(`Load average at the start: ${load()}. Home page: ${bytes.length} bytes.`);
   for (const url of [file, ...Object.values(nginxes).map((base) => base + PAGES.home)]) await throughput(url, { ...options, duration: 2 });
@@ -132,7 +134,7 @@ try {
   const rows = {};
   for (const [name, base] of Object.entries(nginxes)) {
     console.log(`The crowd through nginx (${name}): ${crowd.connections} connections for ${crowd.duration} s …`);
-    rows[name] = { home: homes[name], ratio: Number((homes[name].requestsPerSecond / fileRate).toFixed(2)), crowd: await crowdAt(base, editor), signedIn: await signedIn(base, stack.cmsUrl) };
+    rows[name] = { home: homes[name], ratio: Number((homes[name].requestsPerSecond / fileRate).toFixed(2)), crowd: await crowdAt(base, article), signedIn: await signedIn(base, stack.cmsUrl) };
   }
   console.log(`Load average at the end: ${load()}.`);
 

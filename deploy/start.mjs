@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { bins, cmsDir, dataDir, siteArgs, webDir } from '../scripts/lib/paths.mjs';
 import { bold, fail } from '../scripts/lib/log.mjs';
 import { readEnvFile } from '../scripts/lib/env-file.mjs';
+import { demoEditorLines, siteEnv } from '../scripts/lib/config.mjs';
 import { ensurePortFree, startService, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
 import { startRedis } from '../scripts/lib/redis.mjs';
 import { startNginx } from './nginx.mjs';
@@ -48,10 +49,10 @@ const cmsPorts = Array.from({ length: count('cms') }, (_, index) => portOf('firs
 const port = portOf('port');
 const cmsPort = portOf('cms-port');
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
+// Where browsers reach the CMS: the admin's own address, and the origin allowed to frame the site's drafts.
+const cmsPublicUrl = process.env.CMS_PUBLIC_URL ?? `http://localhost:${cmsPort}`;
 const stateDir = path.join(dataDir, 'deploy');
 const logDir = path.join(stateDir, 'logs');
-/** One proxy of ours in front of every process: the addresses it appends are believed. */
-const behindProxy = { TRUSTED_PROXY_HOPS: '1' };
 
 async function main() {
   if (!process.env.DATABASE_URL?.startsWith('postgres')) fail('Set DATABASE_URL to a PostgreSQL database (postgres://user:password@host:5432/name): several CMS processes share one.');
@@ -70,10 +71,11 @@ async function main() {
     NODE_ENV: 'production',
     DATABASE_CLIENT: 'postgres',
     SITE_URL: siteUrl,
-    PUBLIC_URL: process.env.CMS_PUBLIC_URL ?? `http://localhost:${cmsPort}`,
+    PUBLIC_URL: cmsPublicUrl,
     SEED_DEMO_CONTENT: values.demo ? 'true' : 'false',
     SEED_DEMO_TRAFFIC: values.demo ? 'true' : 'false',
-    ...behindProxy,
+    // One proxy of ours in front: the address nginx appends is believed.
+    TRUSTED_PROXY_HOPS: '1',
   };
   const startCms = (p) => {
     // The first runs the scheduled tasks (rollups, purges, closing vacancies); the others serve.
@@ -85,21 +87,21 @@ async function main() {
   await startCms(cmsPorts[0]);
   await Promise.all(cmsPorts.slice(1).map(startCms));
 
-  const siteEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}`, SITE_URL: siteUrl, REDIS_URL: redisUrl, ...behindProxy };
+  const env = siteEnv({ cmsUrl: `http://127.0.0.1:${cmsPort}`, siteUrl, redisUrl, cmsPublicUrl });
   await Promise.all(
     sitePorts.map((p) => {
-      const site = startService(`site-${p}`, process.execPath, siteArgs(p), { cwd: webDir, env: siteEnv, logDir });
+      const site = startService(`site-${p}`, process.execPath, siteArgs(p), { cwd: webDir, env, logDir });
       console.log(`Site      http://127.0.0.1:${p}`);
       return waitForUrl(`http://127.0.0.1:${p}/health`, { service: site });
     }),
   );
   await waitForUrl(`${siteUrl}/health`, { service: nginx });
 
-  const admin = readEnvFile(path.join(cmsDir, '.env'));
+  const editors = values.demo ? demoEditorLines(readEnvFile(path.join(cmsDir, '.env'))) : [];
   console.log(`
 ${bold('Standplaats is running behind nginx')}
   Site        ${siteUrl} (${sitePorts.length} processes)
-  CMS admin   http://localhost:${cmsPort}/admin (${cmsPorts.length} processes)${values.demo ? `\n              e-mail ${admin.DEMO_ADMIN_EMAIL}, password ${admin.DEMO_ADMIN_PASSWORD}` : ''}
+  CMS admin   http://localhost:${cmsPort}/admin (${cmsPorts.length} processes)${editors.map((line) => `\n              ${line}`).join('')}
   Logs        ${path.relative(process.cwd(), logDir)}
 Press Ctrl-C to stop.`);
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run check` (and the first suite of `npm test`): ESLint over the whole repository, then
-// `tsc --noEmit` over every TypeScript project, the tests and e2e specs included. The site's
-// project reads the route types Next writes, which `next typegen` makes without a build.
+// `npm run check` (and the first suite of `npm test`): the route types Next writes (`next typegen`
+// makes them without a build), ESLint over the whole repository, then `tsc --noEmit` over every
+// TypeScript project, the tests and e2e specs included.
 import path from 'node:path';
 import { buildShared } from './lib/apps.mjs';
 import { bins, root, webDir } from './lib/paths.mjs';
@@ -12,9 +12,11 @@ const eslint = path.join(root, 'node_modules/eslint/bin/eslint.js');
 const projects = ['packages/shared', 'packages/validation', 'apps/cms', 'apps/web', 'apps/web/server', '.'];
 
 const checks = [
-  ['eslint', [eslint, '.']],
+  // First: ESLint's type-aware rules read the route types too (PageProps and the like); without
+  // them those types are errors, and rules such as no-floating-promises pass what they should not.
   // In the site's folder: Next compiles next.config.ts, whose imports are relative to it.
   ['next typegen', [bins.next, 'typegen'], webDir],
+  ['eslint', [eslint, '.']],
   ...projects.map((project) => [`tsc ${project}`, [tsc, '--noEmit', '-p', project]]),
 ];
 

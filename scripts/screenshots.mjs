@@ -5,7 +5,7 @@
 // (installed with Next.js) the PNGs are reduced to a palette, which keeps them small in git.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { readEnvFile } from './lib/env-file.mjs';
 import { cmsDir, root } from './lib/paths.mjs';
 

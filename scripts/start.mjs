@@ -6,7 +6,7 @@ import { bins, cmsDir, dataDir, root, siteArgs, webDir } from './lib/paths.mjs';
 import { bold, dim, seconds, step } from './lib/log.mjs';
 import { checkNode, ensureDependencies } from './lib/deps.mjs';
 import { ensureEnvFile, readEnvFile, secret } from './lib/env-file.mjs';
-import { cmsSecrets, demoAdminPassword, vapidKeys } from './lib/config.mjs';
+import { cmsSecrets, demoAdminPassword, demoEditorLines, vapidKeys } from './lib/config.mjs';
 import { buildCms, buildShared, buildWeb } from './lib/apps.mjs';
 import { ensurePortFree, failAndStop, startService, stopOnSignals, waitForUrl } from './lib/processes.mjs';
 import { inboxUrl, mailSinkArgs, smtpEnv } from './lib/mail-sink.mjs';
@@ -60,6 +60,8 @@ async function main() {
     }).map((key) => `apps/cms/.env ${key}`),
     ...ensureEnvFile(webEnvFile, {
       SITE_URL: `http://localhost:${webPort}`,
+      // Where editors open the admin, which shows drafts of the site in a frame (`npm run dev` too).
+      CMS_PUBLIC_URL: `http://localhost:${cmsPort}`,
       ...shared,
       ALTCHA_HMAC_KEY: () => secret(),
       // Server actions' closures are encrypted with it: one key keeps forms working across a rebuild.
@@ -99,8 +101,7 @@ async function main() {
   await waitForUrl(`http://127.0.0.1:${cmsPort}/_health`, { service: cms });
   const web = startService('web', process.execPath, siteArgs(webPort), {
     cwd: webDir,
-    // CMS_PUBLIC_URL: where editors open the admin, which shows drafts of the site in a frame.
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}`, CMS_PUBLIC_URL: `http://localhost:${cmsPort}` },
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: `http://127.0.0.1:${cmsPort}` },
     logDir,
   });
   await waitForUrl(`http://127.0.0.1:${webPort}/health`, { service: web });
@@ -113,9 +114,7 @@ ${bold('Standplaats is running')} ${dim(`(started in ${seconds(started)})`)}
   Site (English)   ${site}/en
   Health           ${site}/health
   CMS admin        http://localhost:${cmsPort}/admin
-                   Beheerder:     e-mail ${cmsEnv.DEMO_ADMIN_EMAIL}, password ${cmsEnv.DEMO_ADMIN_PASSWORD}
-                   Eindredacteur: e-mail ${cmsEnv.DEMO_EINDREDACTEUR_EMAIL}, password ${cmsEnv.DEMO_EINDREDACTEUR_PASSWORD}
-                   Auteur:        e-mail ${cmsEnv.DEMO_AUTEUR_EMAIL}, password ${cmsEnv.DEMO_AUTEUR_PASSWORD}
+${demoEditorLines(cmsEnv).map((line) => `                   ${line}`).join('\n')}
   Demo member      ${site}/inloggen
                    e-mail ${cmsEnv.DEMO_MEMBER_EMAIL}, password ${cmsEnv.DEMO_MEMBER_PASSWORD}
   Mail inbox       http://localhost:${mailWebPort}

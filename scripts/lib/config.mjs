@@ -30,6 +30,35 @@ export function vapidKeys() {
 /** A demo admin password that meets Strapi's admin policy (upper, lower and a digit). */
 export const demoAdminPassword = () => `Demo-${secret(9)}-a1A`;
 
+/**
+ * The demo CMS users of the three editors' roles from the CMS's .env settings `env`, a line each,
+ * as `npm start` and `deploy/start.mjs --demo` print them.
+ */
+export const demoEditorLines = (env) =>
+  [
+    ['Beheerder', env.DEMO_ADMIN_EMAIL, env.DEMO_ADMIN_PASSWORD],
+    ['Eindredacteur', env.DEMO_EINDREDACTEUR_EMAIL, env.DEMO_EINDREDACTEUR_PASSWORD],
+    ['Auteur', env.DEMO_AUTEUR_EMAIL, env.DEMO_AUTEUR_PASSWORD],
+  ].map(([role, email, password]) => `${`${role}:`.padEnd(15)}e-mail ${email}, password ${password}`);
+
+/**
+ * The environment of a production site process behind deploy/'s nginx (deploy/start.mjs, and the
+ * scale-out tests' copy of that topology): nginx is the one proxy of ours whose appended address is
+ * believed, else every visitor would share nginx's limits. `cmsPublicUrl`: where editors open the
+ * admin, which frames the site's drafts (else the site takes CMS_URL for it).
+ */
+export function siteEnv({ cmsUrl, siteUrl, redisUrl, cmsPublicUrl }) {
+  return {
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    CMS_URL: cmsUrl,
+    ...(cmsPublicUrl && { CMS_PUBLIC_URL: cmsPublicUrl }),
+    SITE_URL: siteUrl,
+    REDIS_URL: redisUrl,
+    TRUSTED_PROXY_HOPS: '1',
+  };
+}
+
 /** Fixed credentials and secrets of the test stacks (never used outside tests). */
 export const testConstants = JSON.parse(readFileSync(path.join(root, 'tests/support/test-constants.json'), 'utf8'));
 
@@ -38,7 +67,7 @@ export const testConstants = JSON.parse(readFileSync(path.join(root, 'tests/supp
  * the site at `siteUrl` (else the default), and the demo's visits (of a few days) only with `traffic`.
  * Every setting is given here: a developer's apps/cms/.env is not read.
  */
-export function testCmsEnv({ port, databaseFile, admin, siteUrl = testConstants.siteUrl, traffic = false, smtp = {} }) {
+export function testCmsEnv({ port, databaseFile, siteUrl = testConstants.siteUrl, traffic = false, smtp = {} }) {
   const env = {
     // Strapi reads the file ENV_PATH names, else apps/cms/.env: one that does not exist leaves the tests' own settings alone.
     ENV_PATH: path.join(path.dirname(databaseFile), 'no.env'),
@@ -52,8 +81,8 @@ export function testCmsEnv({ port, databaseFile, admin, siteUrl = testConstants.
     STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     SEED_DEMO_CONTENT: 'true',
     SEED_DEMO_TRAFFIC: String(traffic),
-    DEMO_ADMIN_EMAIL: admin.email,
-    DEMO_ADMIN_PASSWORD: admin.password,
+    DEMO_ADMIN_EMAIL: testConstants.admin.email,
+    DEMO_ADMIN_PASSWORD: testConstants.admin.password,
     DEMO_EINDREDACTEUR_EMAIL: testConstants.eindredacteur.email,
     DEMO_EINDREDACTEUR_PASSWORD: testConstants.eindredacteur.password,
     DEMO_AUTEUR_EMAIL: testConstants.auteur.email,

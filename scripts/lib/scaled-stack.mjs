@@ -6,7 +6,7 @@ import { startNginx } from '../../deploy/nginx.mjs';
 import { siteArgs, webDir } from './paths.mjs';
 import { startService, stopAll, waitForUrl } from './processes.mjs';
 import { startRedis } from './redis.mjs';
-import { testConstants } from './config.mjs';
+import { siteEnv, testConstants } from './config.mjs';
 import { startTestCms } from './test-cms.mjs';
 
 /**
@@ -26,7 +26,7 @@ export async function startScaledStack({ ports, stateDir, logDir }) {
     redis = await startRedis({ port: ports.redis, logDir });
     await startNginx({ port: ports.nginx, cmsPort: ports.nginxCms, sitePorts: ports.sites, cmsPorts: [ports.cms], stateDir, logDir });
     cms = await startTestCms({ port: ports.cms, siteUrl: nginxUrl });
-    const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_URL: cms.url, SITE_URL: nginxUrl, REDIS_URL: redis.url, ...testConstants.sharedSecrets };
+    const env = { ...siteEnv({ cmsUrl: cms.url, siteUrl: nginxUrl, redisUrl: redis.url }), ...testConstants.sharedSecrets };
     await Promise.all(
       ports.sites.map((port, index) => {
         const site = startService(`site-${port}`, process.execPath, siteArgs(port), { cwd: webDir, env, logDir });

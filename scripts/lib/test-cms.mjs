@@ -17,7 +17,7 @@ export const TEST_ADMIN = testConstants.admin;
 export async function startTestCms({ port, siteUrl, traffic, mail = {}, log = 'ignore' }) {
   const sink = await startMailSink(mail);
   const dir = mkdtempSync(path.join(tmpdir(), 'standplaats-cms-'));
-  const env = testCmsEnv({ port, databaseFile: path.join(dir, 'test.db'), admin: TEST_ADMIN, siteUrl, traffic, smtp: sink.env });
+  const env = testCmsEnv({ port, databaseFile: path.join(dir, 'test.db'), siteUrl, traffic, smtp: sink.env });
   let postgres = null;
   let child = null;
   const stop = async () => {

@@ -1,7 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { createEditorToken } from '../support/cms-editor';
 import { startSiteStandIn } from '../support/site-stand-in';
-// @ts-expect-error: a zero-dependency script module shared with `npm test`, without type declarations.
 import { startTestCms, TEST_ADMIN } from '../../scripts/lib/test-cms.mjs';
 
 declare module 'vitest' {

@@ -12,16 +12,23 @@ beforeAll(async () => {
   cmsEditor = await editor(cmsUrl);
 });
 
-test('a page one site rendered is served by the other from the shared cache, byte for byte', async () => {
+// The 2.x and 3.x releases of @fortedigital/nextjs-cache-handler declare Node 22 or newer (1.2.0
+// declares none, but was made for older Next); the other process answers HIT with the same bytes
+// only through Redis, so this also shows that the parts the site uses run on this suite's Node.
+test(`a page one site rendered is in Redis under the build's prefix, and the other site serves it from there, byte for byte (Node ${process.version})`, async () => {
   const slug = `gedeeld-${Date.now()}`;
   const article = await cmsEditor.createArticle({ title: 'Gedeelde kop', slug, excerpt: 'Voor de schaaltest.', date: new Date().toISOString() }, { publish: true });
+  const client = createClient({ url: redisUrl });
+  await client.connect();
   try {
     const first = await fetchPage(siteUrls[0], `/nieuws/${slug}`);
     expect(first).toMatchObject({ status: 200, title: 'Gedeelde kop' });
+    expect((await client.keys(`standplaats:*${slug}*`)).length).toBeGreaterThan(0);
     const other = await fetchPage(siteUrls[1], `/nieuws/${slug}`);
     expect(other.cache).toBe('HIT');
     expect(other.html).toBe(first.html);
   } finally {
+    await client.quit();
     await cmsEditor.deleteArticle(article.documentId);
   }
 });
@@ -44,24 +51,6 @@ test('a publish revalidates the page on both sites within 5 seconds', async () =
     const [a, b] = await Promise.all(siteUrls.map((siteUrl) => fetchPage(siteUrl, `/nieuws/${slug}`)));
     expect(b.html).toBe(a.html);
   } finally {
-    await cmsEditor.deleteArticle(article.documentId);
-  }
-});
-
-// @fortedigital/nextjs-cache-handler declares Node 22 or newer, and no release of it accepts 20
-// (npm ci warns EBADENGINE). The parts the site uses (CacheHandler, the Redis strings handler, the
-// local LRU handler) run on the Node that runs this suite, the project's Node 20; this shows it.
-test(`the shared cache runs on this Node (${process.version}): the sites keep their pages in Redis, under the build's prefix`, async () => {
-  const slug = `redis-${Date.now()}`;
-  const article = await cmsEditor.createArticle({ title: 'In Redis', slug, excerpt: 'Voor de schaaltest.', date: new Date().toISOString() }, { publish: true });
-  const client = createClient({ url: redisUrl });
-  await client.connect();
-  try {
-    expect((await fetchPage(siteUrls[0], `/nieuws/${slug}`)).status).toBe(200);
-    const keys = await client.keys(`standplaats:*${slug}*`);
-    expect(keys.length).toBeGreaterThan(0);
-  } finally {
-    await client.quit();
     await cmsEditor.deleteArticle(article.documentId);
   }
 });

@@ -1,56 +1,10 @@
 // Acts as an editor over the CMS's HTTP API, as the tests' seed-and-clean-up helpers must
-// (never by writing the database file).
-import constants from './test-constants.json';
+// (never by writing the database file); the benchmarks share the part in scripts/lib.
+import { call } from '../../scripts/lib/cms-editor.mjs';
 
-const TEST_ADMIN = constants.admin;
+export { createEditorToken, editor, editorWithToken } from '../../scripts/lib/cms-editor.mjs';
 
 type Json = Record<string, any>;
-
-async function call(url: string, init: RequestInit & { json?: unknown } = {}): Promise<Json> {
-  const response = await fetch(url, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) },
-    body: init.json === undefined ? init.body : JSON.stringify(init.json),
-  });
-  const body = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} → ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** Signs in to the admin and makes a full-access API token, the way an editor's tool would. */
-export async function editor(cmsUrl: string) {
-  return editorWithToken(cmsUrl, await createEditorToken(cmsUrl));
-}
-
-/** A full-access API token; the admin rate-limits logins, so a suite makes one and shares it. */
-export async function createEditorToken(cmsUrl: string): Promise<string> {
-  const login = await call(`${cmsUrl}/admin/login`, { method: 'POST', json: TEST_ADMIN });
-  const adminJwt: string = login.data.token;
-  const token = await call(`${cmsUrl}/admin/api-tokens`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${adminJwt}` },
-    json: { name: `tests-${Date.now()}-${Math.random().toString(36).slice(2)}`, type: 'full-access', lifespan: null, description: 'end-to-end tests' },
-  });
-  return token.data.accessKey as string;
-}
-
-/** The editor's calls with a token from `createEditorToken`. */
-export function editorWithToken(cmsUrl: string, accessKey: string) {
-  const auth = { Authorization: `Bearer ${accessKey}` };
-  const api = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-    call(`${cmsUrl}/api${path}`, { ...init, headers: { ...auth, ...(init.headers as Record<string, string>) } });
-
-  return {
-    api,
-    /** A new article: a draft unless `publish` is set (Strapi's REST create publishes by default). */
-    createArticle: (data: Json, { locale = 'nl', publish = false } = {}) =>
-      api(`/articles?locale=${locale}&status=${publish ? 'published' : 'draft'}`, { method: 'POST', json: { data } }).then((b) => b.data),
-    /** Changes a published article and publishes the change. */
-    publishArticle: (documentId: string, data: Json, locale = 'nl') =>
-      api(`/articles/${documentId}?locale=${locale}&status=published`, { method: 'PUT', json: { data } }).then((b) => b.data),
-    deleteArticle: (documentId: string, locale = 'nl') => api(`/articles/${documentId}?locale=${locale}`, { method: 'DELETE' }).catch(() => undefined),
-  };
-}
 
 /**
  * An admin user's session (the Auteur, the Eindredacteur, the Beheerder), after one log-in: calls

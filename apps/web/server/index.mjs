@@ -11,9 +11,9 @@ import { settleForwardedHeaders, trustedHops } from './client-address.mjs';
 import { cmsDown } from './cms-down.mjs';
 import { openConnectionsOutsideRequests } from './connections.mjs';
 import { createErrorPageToken, fetchErrorPage, keptErrorPages, serveErrorPages } from './error-pages.mjs';
-import { framesForPreview } from './preview-frames.mjs';
+import { cmsOrigin, framesForPreview } from './preview-frames.mjs';
 import { newRequestContext, requestContext } from './request-context.mjs';
-import { answerByRules, appendEachValueOnce, statusSetByPage } from './response-head.mjs';
+import { answerByRules, eachValueOnce, statusSetByPage } from './response-head.mjs';
 import { nonceRequest, scriptNonce } from './script-nonce.mjs';
 import { trackRequests } from './shutdown.mjs';
 
@@ -35,6 +35,8 @@ const dir = fileURLToPath(new URL('..', import.meta.url));
 const app = next({ dev, dir, port, hostname: values.hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Read once Next has loaded the .env files.
+const cmsAdmin = cmsOrigin();
 
 const errorPage = keptErrorPages((wanted) => fetchErrorPage(loopback(), wanted));
 
@@ -44,10 +46,9 @@ const server = createServer((request, response) => {
   settleForwardedHeaders(request, hops);
   nonceRequest(request, context);
   // The answer's head, decided in this order just before it is written: the status a page set,
-  // the 503 of a failure while the CMS is down, the script policy with this request's nonce, and
-  // the CMS's admin among the frame ancestors of a page in its preview.
-  const headOf = answerByRules(response, context, [statusSetByPage, cmsDown, scriptNonce, framesForPreview(request)]);
-  appendEachValueOnce(response);
+  // the 503 of a failure while the CMS is down, the script policy with this request's nonce, the
+  // CMS's admin among the frame ancestors of a page in its preview, and each header value once.
+  const headOf = answerByRules(response, context, [statusSetByPage, cmsDown, scriptNonce, framesForPreview(request, cmsAdmin), eachValueOnce]);
   // A 404 or 5xx in HTML is the whole error page, not Next's empty document.
   serveErrorPages(request, response, context, (status) => headOf(status).status, errorPage);
   // Everything Next does for this request sees its context (src/lib/errors/response-status.ts).

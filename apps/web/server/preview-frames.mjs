@@ -31,12 +31,14 @@ export const cmsOrigin = (env = process.env) => {
 };
 
 /**
- * The rule that lets the CMS frame the answer to `request` when it is in draft mode or on its way
- * in or out (a rule of response-head.mjs; it goes after the script nonce, whose policy it extends).
+ * The rule that lets the CMS at `origin` (cmsOrigin(), read once) frame the answer to `request`
+ * when it is in draft mode or on its way in or out (a rule of response-head.mjs; it goes after the
+ * script nonce, whose policy it extends).
  * @param {import('node:http').IncomingMessage} request
+ * @param {string | null} origin
  * @returns {import('./response-head.mjs').Rule}
  */
-export function framesForPreview(request, origin = cmsOrigin()) {
+export function framesForPreview(request, origin) {
   const inPreview = Boolean(origin) && (DRAFT_MODE_COOKIE.test(request.headers.cookie ?? '') || PREVIEW_ROUTES.test(request.url ?? ''));
   return (head, response) => {
     const policy = head.policy ?? response.getHeader('content-security-policy');

@@ -54,16 +54,15 @@ export const statusSetByPage = (head, _response, { status, retryAfter }) =>
 /**
  * Keeps Next from sending a header value twice: a page's redirect sets its Location as it renders,
  * and Next appends the rendered answer's headers once more when it sends it (vercel/next.js#82117),
- * so the answer had two Location lines, which fetch and proxies join into "/x, /x". A value the
- * header already has is not appended again; other values are, as before.
- * @param {import('node:http').ServerResponse} response
+ * so the answer had two Location lines, which fetch and proxies join into "/x, /x". A header keeps
+ * each of its values once; its other values stay, in their order.
+ * @type {Rule}
  */
-export function appendEachValueOnce(response) {
-  const appendHeader = response.appendHeader;
-  response.appendHeader = function (name, value) {
-    const current = response.getHeader(name);
-    const present = current === undefined ? [] : [current].flat().map(String);
-    const fresh = [value].flat().filter((item) => !present.includes(String(item)));
-    return fresh.length > 0 ? appendHeader.call(response, name, fresh) : response;
-  };
-}
+export const eachValueOnce = (head, response) => {
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    const values = Array.isArray(value) ? value.map(String) : [];
+    const unique = [...new Set(values)];
+    if (unique.length < values.length) response.setHeader(name, unique);
+  }
+  return head;
+};

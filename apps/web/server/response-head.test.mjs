@@ -5,7 +5,7 @@ import { CmsError } from '../src/lib/cms/errors';
 import { setResponseStatus } from '../src/lib/errors/response-status';
 import { cmsDown } from './cms-down.mjs';
 import { newRequestContext, requestContext } from './request-context.mjs';
-import { answerByRules, appendEachValueOnce, statusSetByPage } from './response-head.mjs';
+import { answerByRules, eachValueOnce, statusSetByPage } from './response-head.mjs';
 import { scriptNonce } from './script-nonce.mjs';
 
 /**
@@ -81,7 +81,7 @@ describe('the rules', () => {
 describe("a page's redirect", () => {
   it('has one Location, though Next sets it as it renders and appends it again as it sends', async () => {
     const server = createServer((req, res) => {
-      appendEachValueOnce(res);
+      answerByRules(res, newRequestContext(), [eachValueOnce]);
       res.setHeader('Location', '/en/kalender/x');
       res.setHeader('Set-Cookie', 'a=1');
       // What Next does with the headers it kept of the render.

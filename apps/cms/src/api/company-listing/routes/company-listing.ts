@@ -1,7 +1,7 @@
 // A company admin's own listing ("Mijn bedrijf" on the site). Every route needs the authenticated
-// role (bootstrap/permissions.ts); the routes that name a company also its admin policy, so the
-// CMS itself refuses anyone who is not an admin of that company, whatever the site does.
-const admin = { policies: ['api::company-listing.company-admin'] };
+// role (bootstrap/permissions.ts); the routes that name a company also a signed-in member who is
+// its admin, so the CMS itself refuses anyone who is not an admin of that company, whatever the site does.
+const admin = { policies: [{ name: 'global::signed-in', config: { to: 'manage a company listing' } }, 'api::company-listing.company-admin'] };
 
 export default {
   routes: [
