@@ -27,7 +27,7 @@ async function read({ params, searchParams }: Props) {
   const [{ slug }, given] = await Promise.all([params, searchParams]);
   const asked = parsePlanParams(given);
   if (!asked) notFound();
-  const { event } = await findFair(slug, locale);
+  const { event } = await findFair(slug, locale, paths.floorPlan);
   const halls = (await getFloorPlan(event.documentId))?.halls ?? [];
   const chosen = asked.hall ? halls.find((candidate) => upper(candidate.code) === upper(asked.hall!)) : halls[0];
   if (!chosen) notFound();

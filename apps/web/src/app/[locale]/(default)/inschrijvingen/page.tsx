@@ -7,8 +7,8 @@ import { Link } from '@/i18n/navigation';
 import { currentMember } from '@/lib/auth/session';
 import { getEvent, listEvents } from '@/lib/cms/events';
 import { getPlaces, listMyRegistrations, type Places } from '@/lib/cms/registrations';
-import { bySlugOrDutch } from '@/lib/cms/strapi';
 import { formatDateRange } from '@/lib/format';
+import { findLocalised } from '@/lib/localised-document';
 import { paths } from '@/lib/paths';
 import { everyLanguage } from '@/lib/seo/alternates';
 import { itemListLd } from '@/lib/seo/event-ld';
@@ -30,7 +30,7 @@ const LISTED = 100;
 async function chosenEvent(searchParams: Props['searchParams'], locale: Locale) {
   const { evenement } = await searchParams;
   if (evenement === undefined) return null;
-  const event = typeof evenement === 'string' ? await bySlugOrDutch(getEvent, evenement, locale) : null;
+  const event = typeof evenement === 'string' ? await findLocalised(getEvent, evenement, locale, paths.registration) : null;
   if (!event?.registrationOpen) notFound();
   return event;
 }
