@@ -9,6 +9,7 @@ import { canonicalSearch, parsePlanParams, PLAN_PARAM, planHref, planQuery, stan
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { standaloneLink } from '@/components/ui/button-styles';
 import { TrackView } from '@/features/analytics/track-view.client';
 import { findFair } from './find-fair';
 import { FloorPlanSvg } from './floor-plan';
@@ -96,7 +97,9 @@ export async function PlanPage(props: Props) {
       <h1 className="mb-2 break-words text-3xl font-extrabold tracking-tight">{title}</h1>
       <p className="mb-2 max-w-3xl text-lg">{t('intro', { venue: venue?.name ?? event.venueName })}</p>
       <p className="mb-4">
-        <Link href={paths.exhibitors(event.slug)}>{exhibitorTexts('toList')}</Link>
+        <Link href={paths.exhibitors(event.slug)} className={standaloneLink}>
+          {exhibitorTexts('toList')}
+        </Link>
       </p>
       {halls.length > 1 && (
         <nav aria-label={t('halls')} className="mb-4">
