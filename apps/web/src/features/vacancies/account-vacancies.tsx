@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { listMyVacancies } from '@/lib/cms/vacancy-posting';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { secondaryButton } from '@/components/ui/button-styles';
 import { AccountSection } from '@/features/account/section';
 import { changeVacancyAction } from './actions';
 import { VacancyActions, type VacancyChange } from './vacancy-actions.client';
@@ -48,7 +49,7 @@ export async function AccountVacancies({ locale, mine }: { locale: Locale; mine:
               })}
             >
               {EDITABLE.includes(vacancy.status) && (
-                <Link href={`${paths.postVacancy}?bewerk=${vacancy.documentId}`} aria-label={nameFor(t('edit'), vacancy.title)} className="rounded border border-cool-400 px-5 py-2.5 font-semibold no-underline">
+                <Link href={`${paths.postVacancy}?bewerk=${vacancy.documentId}`} aria-label={nameFor(t('edit'), vacancy.title)} className={secondaryButton}>
                   {t('edit')}
                 </Link>
               )}

@@ -11,6 +11,7 @@ import { passwordMinLength } from '@/lib/cms/auth';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { secondaryButton } from '@/components/ui/button-styles';
 import { ActionForm } from '@/components/forms/action-form.client';
 import { CheckboxField, CheckboxGroup, SelectField, SubmitButton, TextField } from '@/components/forms/fields.client';
 import { formSpec, formStrings } from '@/components/forms/labels';
@@ -151,7 +152,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
                   ))}
                 </ul>
                 <p className="mb-6">
-                  <Link href={paths.industryDashboard} className="inline-flex min-h-11 items-center rounded border border-cool-500 px-4 font-semibold no-underline hover:bg-main-100 dark:hover:bg-cool-800">
+                  <Link href={paths.industryDashboard} className={secondaryButton}>
                     {t('company.dashboard')}
                   </Link>
                 </p>
@@ -188,7 +189,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
           <AccountSection id="privacy" title={t('privacy')}>
             <AccountSection id="gegevens-downloaden" title={t('data.title')} level={3}>
               <p className="mb-4">{t('data.intro')}</p>
-              <a href="/api/account/export" download className="inline-flex min-h-11 items-center rounded border border-cool-500 px-4 font-semibold hover:bg-main-100 dark:hover:bg-cool-800">
+              <a href="/api/account/export" download className={secondaryButton}>
                 {t('data.download')}
               </a>
             </AccountSection>
