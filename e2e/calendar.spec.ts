@@ -103,6 +103,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('the month view leads no further than the last month with events', async ({ page }) => {
+  const body = await (await fetch(`${cmsUrl}/api/events?locale=nl&sort=endsAt:desc&pagination[pageSize]=1&fields[0]=endsAt`)).json();
+  // An event that ends at midnight ends in the month before.
+  const last = yearMonth(new Date(new Date((body.data[0] as { endsAt: string }).endsAt).getTime() - 1));
+  await page.goto(`/kalender?weergave=maand&maand=${last}`);
+  const months = page.getByRole('navigation', { name: 'Maanden' });
+  await expect(months.getByRole('link', { name: 'Vorige maand' })).toBeVisible();
+  await expect(months.getByRole('link', { name: 'Volgende maand' })).toHaveCount(0);
+});
+
 test('past events are a link away, and a later page keeps the filters', async ({ page }) => {
   await page.goto('/kalender');
   await page.getByRole('link', { name: 'Afgelopen evenementen bekijken' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cmsUrl } from './support/editor';
 import { webUrl } from './support/ports';
+import { pageTemplates, slotTemplates } from './support/routes';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -102,7 +103,29 @@ const DETAIL_PAGES: Record<string, () => Promise<string>> = {
   theme: async () => '/brand-events',
   topic: async () => `/explore/${(await english('explore-topics')).slug}`,
   subscription: async () => `/abonnementen/${(await english('subscription-plans')).slug}`,
+  "fair's exhibitor list": async () => '/kalender/events-industry-trade-fair/exposanten',
+  "fair's floor plan": async () => '/kalender/events-industry-trade-fair/plattegrond',
 };
+
+// The pages with a dynamic segment whose path is the same in both languages (an id, a number, a
+// slug with no translation), so the header's default switch, which keeps the path, is right.
+const SAME_PATH = [
+  '/bedrijvengids/{s}',
+  '/bedrijvengids/{s}/producten',
+  '/productengids/{s}',
+  '/locatie-finder/{s}',
+  '/sitemap/{s}',
+  '/sitemap/{s}/{s}',
+  '/l/{s}',
+  // The catch-all, and a closed vacancy's page (the proxy's 410): there is no version to go to.
+  '/{s}/{s}',
+  '/vacatures/{s}/niet-beschikbaar',
+];
+
+test('every page with a slug in its path has a language switch of its own, or keeps the path on purpose', () => {
+  const switches = new Set(slotTemplates('@languages'));
+  expect(pageTemplates().filter((template) => template.includes('{s}') && !switches.has(template) && !SAME_PATH.includes(template))).toEqual([]);
+});
 
 /** The page's hreflang alternate in a language, as a path. */
 const alternate = async (page: Page, language: string) => new URL((await page.locator(`link[rel=alternate][hreflang=${language}]`).getAttribute('href'))!).pathname;

@@ -30,7 +30,7 @@ async function newestMonth() {
  */
 const SAMPLES: Record<string, string | (() => Promise<string>)> = {
   '/': '/',
-  '/{s}': '/bestaat-niet',
+  '/{s}': '/expovisie',
   '/{s}/{s}': '/bestaat/niet/ook',
   '/abonnementen': '/abonnementen',
   '/abonnementen/{s}': '/abonnementen/expovisie-jaarabonnement',

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, type ReactNode } from 'react';
+import { primaryButton } from '@/components/ui/button-styles';
 
 export type ButtonActionState = { status: 'idle' | 'done' | 'failed'; message?: string };
 
@@ -32,11 +33,7 @@ export function ButtonAction({ action, label, hidden = {}, failed }: ButtonActio
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded bg-main px-5 py-2.5 font-semibold text-cool-900 hover:bg-main-600 disabled:cursor-wait disabled:opacity-70"
-      >
+      <button type="submit" disabled={pending} className={primaryButton}>
         {label}
       </button>
       <div aria-live="polite">

@@ -1,6 +1,7 @@
 'use client';
 
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode } from 'react';
+import { primaryButton } from '@/components/ui/button-styles';
 import { stateAttributes, type FieldStatus, type Visibility } from './field-state';
 import { useFormContext, useFormField } from './form.client';
 
@@ -187,11 +188,7 @@ export function CheckboxGroup({ name, options, visibility }: { name: string; opt
 export function SubmitButton({ children }: { children?: ReactNode }) {
   const form = useFormContext();
   return (
-    <button
-      type="submit"
-      disabled={form.disabled}
-      className="rounded bg-main px-5 py-2.5 font-semibold text-cool-900 hover:bg-main-600 disabled:cursor-wait disabled:opacity-70"
-    >
+    <button type="submit" disabled={form.disabled} className={primaryButton}>
       {children ?? form.strings.submit}
     </button>
   );

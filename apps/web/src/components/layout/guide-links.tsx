@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
+import { chip } from '@/components/ui/button-styles';
 
 /** The site's three guides: the message keys of their names (nav) and intros, and their paths. */
 const guides = [
@@ -19,7 +20,7 @@ export async function GuideLinks({ current }: { current?: (typeof guides)[number
           .filter(({ href }) => href !== current)
           .map(({ key, href }) => (
             <li key={key}>
-              <Link href={href} className="inline-flex min-h-11 items-center rounded-full border border-cool-300 px-4 text-sm font-medium no-underline hover:bg-main-100 dark:border-cool-600 dark:hover:bg-cool-800">
+              <Link href={href} className={chip}>
                 {t(key)}
               </Link>
             </li>

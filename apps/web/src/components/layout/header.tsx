@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { Disclosure } from '@/components/ui/disclosure.client';
 import { Icon } from '@/components/ui/icon';
+import { headerButton, menuItem } from '@/components/ui/button-styles';
 import { ColourModeSwitch } from './colour-mode-switch.client';
-import { headerButtonClass } from './header-styles';
 import { navItems } from './nav-items';
 import { SearchBox } from './search-box';
 
@@ -55,12 +55,12 @@ export async function Header({ languageSwitch, userMenu }: HeaderProps) {
               {t('menu')}
             </>
           }
-          buttonClassName={`${headerButtonClass} border border-cool-300 px-3 lg:hidden noscript:hidden dark:border-cool-600`}
+          buttonClassName={`${headerButton} border border-cool-300 px-3 lg:hidden noscript:hidden dark:border-cool-600`}
           panelClassName="max-lg:absolute max-lg:right-0 max-lg:top-full max-lg:z-20 max-lg:mt-1.5 max-lg:w-72 max-lg:max-w-[calc(100vw-2rem)] max-lg:rounded max-lg:border max-lg:border-cool-200 max-lg:bg-white max-lg:p-2 max-lg:shadow-lg lg:contents max-lg:dark:border-cool-700 max-lg:dark:bg-cool-800 max-lg:noscript:static max-lg:noscript:mt-0 max-lg:noscript:w-full max-lg:noscript:max-w-none max-lg:noscript:border-0 max-lg:noscript:p-0 max-lg:noscript:shadow-none"
           closedClassName="max-lg:hidden max-lg:noscript:block"
         >
           <nav aria-label={t('main')} className="lg:hidden">
-            <ul className="flex flex-col">{links('flex min-h-11 items-center rounded px-3 font-medium text-cool-900 no-underline hover:bg-main-100 dark:text-cool-100 dark:hover:bg-cool-700')}</ul>
+            <ul className="flex flex-col">{links(menuItem)}</ul>
           </nav>
           <div className="flex flex-wrap items-center gap-2 max-lg:mt-2 max-lg:border-t max-lg:border-cool-200 max-lg:pt-2 lg:flex-nowrap lg:gap-1 max-lg:dark:border-cool-700">
             {languageSwitch}

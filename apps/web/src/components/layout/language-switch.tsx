@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@standplaats/shared';
+import { headerButton } from '@/components/ui/button-styles';
 import { LanguageLink } from './language-switch.client';
 
 type Props = {
@@ -23,7 +24,7 @@ export async function LanguageSwitch({ here, paths }: Partial<Props>) {
       name={otherHeader('languageName')}
       label={header('language')}
       version={here && paths?.[other] ? { of: here, path: paths[other] } : undefined}
-      className="inline-flex min-h-11 items-center rounded px-3 font-semibold lg:px-2 text-cool-900 no-underline hover:bg-main-100 dark:text-cool-100 dark:hover:bg-cool-800"
+      className={`${headerButton} px-3 lg:px-2`}
     />
   );
 }

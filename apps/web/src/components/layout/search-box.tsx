@@ -4,8 +4,8 @@ import { paths } from '@/lib/paths';
 import { resultTypes } from '@/lib/search/params';
 import { Disclosure } from '@/components/ui/disclosure.client';
 import { Icon } from '@/components/ui/icon';
+import { headerButton } from '@/components/ui/button-styles';
 import { SearchCombobox } from './search-box.client';
-import { headerButtonClass } from './header-styles';
 
 const MAX_SUGGESTIONS = 6;
 
@@ -28,7 +28,7 @@ export async function SearchBox() {
           <span className="max-xl:sr-only">{t('submit')}</span>
         </>
       }
-      buttonClassName={`${headerButtonClass} noscript:hidden`}
+      buttonClassName={`${headerButton} px-2 noscript:hidden`}
       panelClassName="absolute inset-x-0 top-full z-30 border-b-4 border-main bg-white shadow-lg noscript:static noscript:border-0 noscript:shadow-none dark:bg-cool-900"
       closedClassName="hidden noscript:block"
       focusOnOpen="input"

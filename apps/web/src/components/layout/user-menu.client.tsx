@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useMember } from '@/lib/auth/use-member';
 import { Disclosure } from '@/components/ui/disclosure.client';
-import { headerButtonClass } from './header-styles';
+import { headerButton, menuItem, primaryButton } from '@/components/ui/button-styles';
 
 type Labels = { login: string; menu: string; account: string; dashboard: string; logout: string };
 type Props = {
@@ -16,7 +16,7 @@ type Props = {
   icon: ReactNode;
 };
 
-const itemClass = 'flex min-h-11 w-full items-center rounded px-3 text-left font-medium text-cool-900 no-underline hover:bg-main-100 dark:text-cool-100 dark:hover:bg-cool-700';
+const itemClass = `${menuItem} w-full text-left`;
 
 /**
  * The log-in link, or the signed-in member's menu (pages are cached for everyone, so the member is
@@ -28,7 +28,7 @@ export function UserMenuIsland({ labels, loginHref, accountHref, dashboardHref, 
 
   if (!member) {
     return (
-      <Link href={loginHref} className="inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded bg-main px-4 font-semibold text-cool-900 no-underline hover:bg-main-600 max-lg:w-full lg:px-3">
+      <Link href={loginHref} className={`${primaryButton} whitespace-nowrap max-lg:w-full lg:px-3`}>
         {labels.login}
       </Link>
     );
@@ -41,7 +41,7 @@ export function UserMenuIsland({ labels, loginHref, accountHref, dashboardHref, 
           <span className="block max-w-40 truncate">{member.name}</span>
         </>
       }
-      buttonClassName={`${headerButtonClass} border border-cool-300 px-3 max-lg:hidden dark:border-cool-600`}
+      buttonClassName={`${headerButton} border border-cool-300 px-3 max-lg:hidden dark:border-cool-600`}
       panelClassName="lg:absolute lg:right-0 lg:z-20 lg:mt-2 lg:w-64 lg:rounded lg:border lg:border-cool-200 lg:bg-white lg:p-2 lg:shadow-lg lg:dark:border-cool-700 lg:dark:bg-cool-800"
       closedClassName="lg:hidden"
     >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { chip } from '@/components/ui/button-styles';
 
 type Props = { id: string; title: string; level?: 2 | 3; children: ReactNode };
 
@@ -24,7 +25,7 @@ export function AccountNav({ label, parts }: { label: string; parts: { id: strin
           <li key={id}>
             <a
               href={`#${id}`}
-              className="inline-flex min-h-11 items-center rounded-full border border-cool-300 px-4 text-sm font-medium no-underline hover:bg-main-100 lg:-ml-0.5 lg:py-2 lg:leading-snug lg:rounded-none lg:border-0 lg:border-l-2 lg:border-transparent lg:text-base lg:hover:border-main dark:border-cool-600 dark:hover:bg-cool-800"
+              className={`${chip} lg:-ml-0.5 lg:py-2 lg:leading-snug lg:rounded-none lg:border-0 lg:border-l-2 lg:border-transparent lg:text-base lg:hover:border-main`}
             >
               {title}
             </a>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useMember } from '@/lib/auth/use-member';
+import { secondaryButton } from '@/components/ui/button-styles';
 
 type Props = { company: string; href: string; label: string };
 
@@ -11,7 +12,7 @@ export function DashboardLink({ company, href, label }: Props) {
   if (!member?.companies.includes(company)) return null;
   return (
     <p className="mb-6">
-      <Link href={href} className="inline-flex min-h-11 items-center rounded border border-cool-300 px-4 font-semibold no-underline hover:bg-main-100 dark:border-cool-600 dark:hover:bg-cool-800">
+      <Link href={href} className={secondaryButton}>
         {label}
       </Link>
     </p>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localisedPath, type Locale } from '@standplaats/shared';
+import { primaryButton } from '@/components/ui/button-styles';
 import { SiteFrame } from '@/features/frame/site-frame';
 
 export const serverErrorMetadata: Metadata = { robots: { index: false } };
@@ -17,7 +18,7 @@ export async function ServerErrorPage({ locale, status }: { locale: Locale; stat
       <div role="alert" className="mx-auto max-w-2xl py-12">
         <h1 className="mb-4 text-3xl font-extrabold">{t('title')}</h1>
         <p className="mb-6">{status === 503 ? t('unavailable') : t('failed')}</p>
-        <a href={localisedPath(locale, '/')} role="button" className="inline-block rounded bg-main px-4 py-2 font-semibold text-cool-900 no-underline hover:bg-main-600">
+        <a href={localisedPath(locale, '/')} role="button" className={primaryButton}>
           {t('backHome')}
         </a>
       </div>

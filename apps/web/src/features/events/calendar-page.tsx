@@ -5,7 +5,7 @@ import type { EventKind } from '@standplaats/shared';
 import { localisedPath } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { getEventSpan, listEventCities, listEvents } from '@/lib/cms/events';
-import { monthRange } from '@/lib/calendar/dates';
+import { navigableMonths } from '@/lib/calendar/dates';
 import { paths } from '@/lib/paths';
 import { everyLanguage } from '@/lib/seo/alternates';
 import { itemListLd } from '@/lib/seo/event-ld';
@@ -47,7 +47,7 @@ async function load({ locale, filters, fixedKind }: Awaited<ReturnType<typeof re
   const query = { ...eventQuery({ ...filters, kind: fixedKind ?? filters.kind }, locale, now), pageSize: filters.view === 'maand' ? MONTH_CAP : PAGE_SIZE };
   const [events, cities, span] = await Promise.all([listEvents(query), listEventCities(listsPast(filters, now) ? 'past' : 'upcoming'), filters.view === 'maand' ? getEventSpan(query) : null]);
   if (filters.view === 'lijst' && filters.page > Math.max(events.pageCount, 1)) notFound();
-  return { events, cities, now, months: monthRange(span, now) };
+  return { events, cities, now, months: navigableMonths(span, now) };
 }
 
 /** The feed of what the page shows: its filters and kind, every upcoming event rather than a page or a view. */

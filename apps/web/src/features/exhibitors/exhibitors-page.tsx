@@ -12,6 +12,7 @@ import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Pagination } from '@/components/ui/pagination';
+import { standaloneLink } from '@/components/ui/button-styles';
 import { ExhibitorFilterForm, ExhibitorLetters } from './exhibitor-filters';
 import { ExhibitorList } from './exhibitor-list';
 import { findFair } from './find-fair';
@@ -25,7 +26,7 @@ async function read({ params, searchParams }: Props) {
   const [{ slug }, given] = await Promise.all([params, searchParams]);
   const filters = parseExhibitorParams(given);
   if (!filters) notFound();
-  const { event, count } = await findFair(slug, locale);
+  const { event, count } = await findFair(slug, locale, paths.exhibitors);
   return { locale, given, filters, event, count };
 }
 
@@ -72,7 +73,9 @@ export async function ExhibitorsPage(props: Props) {
       <h1 className="mb-2 break-words text-3xl font-extrabold tracking-tight">{title}</h1>
       <p className="mb-2 max-w-3xl text-lg">{t('intro', { count, venue: event.venueName || event.city })}</p>
       <p className="mb-4">
-        <Link href={paths.floorPlan(event.slug)}>{t('toPlan')}</Link>
+        <Link href={paths.floorPlan(event.slug)} className={standaloneLink}>
+          {t('toPlan')}
+        </Link>
       </p>
       <ExhibitorLetters path={path} filters={filters} />
       <ExhibitorFilterForm locale={locale} path={path} filters={filters} halls={halls} />

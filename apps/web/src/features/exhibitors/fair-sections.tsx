@@ -5,8 +5,7 @@ import type { ExhibitorSummary } from '@/lib/cms/exhibitors';
 import { standHref } from '@/lib/exhibitors/filters';
 import { formatDateRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
-
-const button = 'inline-flex min-h-11 items-center rounded px-4 no-underline';
+import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 
 /** On a fair's event page: how many exhibitors it has, and its exhibitor list and plan. Nothing for an event without exhibitors. */
 export async function FairExhibitors({ slug, count }: { slug: string; count: number }) {
@@ -20,12 +19,12 @@ export async function FairExhibitors({ slug, count }: { slug: string; count: num
       <p className="mb-3">{t('eventCount', { count })}</p>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link href={paths.exhibitors(slug)} className={`${button} bg-main font-semibold text-cool-900 hover:bg-main-600`}>
+          <Link href={paths.exhibitors(slug)} className={primaryButton}>
             {t('eventList')}
           </Link>
         </li>
         <li>
-          <Link href={paths.floorPlan(slug)} className={`${button} border border-cool-500 hover:bg-main-100 dark:hover:bg-cool-800`}>
+          <Link href={paths.floorPlan(slug)} className={secondaryButton}>
             {t('eventPlan')}
           </Link>
         </li>

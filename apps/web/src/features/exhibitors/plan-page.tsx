@@ -9,6 +9,7 @@ import { canonicalSearch, parsePlanParams, PLAN_PARAM, planHref, planQuery, stan
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { standaloneLink } from '@/components/ui/button-styles';
 import { TrackView } from '@/features/analytics/track-view.client';
 import { findEvent } from './find-fair';
 import { FloorPlanSvg } from './floor-plan';
@@ -27,7 +28,7 @@ async function read({ params, searchParams }: Props) {
   const [{ slug }, given] = await Promise.all([params, searchParams]);
   const asked = parsePlanParams(given);
   if (!asked) notFound();
-  const event = await findEvent(slug, locale);
+  const event = await findEvent(slug, locale, paths.floorPlan);
   // The CMS gives the hall asked for, else the first; none for a fair without exhibitors.
   const plan = await getFloorPlan(event.documentId, asked.hall);
   if (!plan?.hall) notFound();
@@ -94,7 +95,9 @@ export async function PlanPage(props: Props) {
       <h1 className="mb-2 break-words text-3xl font-extrabold tracking-tight">{title}</h1>
       <p className="mb-2 max-w-3xl text-lg">{t('intro', { venue: venue?.name ?? event.venueName })}</p>
       <p className="mb-4">
-        <Link href={paths.exhibitors(event.slug)}>{exhibitorTexts('toList')}</Link>
+        <Link href={paths.exhibitors(event.slug)} className={standaloneLink}>
+          {exhibitorTexts('toList')}
+        </Link>
       </p>
       {halls.length > 1 && (
         <nav aria-label={t('halls')} className="mb-4">

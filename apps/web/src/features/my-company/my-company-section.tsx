@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { provinces, sectors, type Locale } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
-import { listMyCompanies, type CompanyListing, type ListingState } from '@/lib/cms/my-company';
+import type { CompanyListing, ListingState } from '@/lib/cms/my-company';
 import { paths } from '@/lib/paths';
 import { AccountSection } from '@/features/account/section';
 import { ActionForm } from '@/components/forms/action-form.client';
@@ -21,13 +21,15 @@ async function StateBadge({ state }: { state: ListingState }) {
   return <span className={`ml-2 inline-block rounded border px-1.5 py-0.5 text-xs font-semibold ${tone}`}>{text}</span>;
 }
 
-/** "Mijn bedrijf": the profile and products of each company the member administers. */
-export async function MyCompanySection({ locale }: { locale: Locale }) {
-  const companies = await listMyCompanies();
+/** The anchor of the section, which the account page's navigation links. */
+export const MY_COMPANY_SECTION = 'mijn-bedrijf';
+
+/** "Mijn bedrijf": the profile and products of each company the member administers (`companies`, as the page read them). */
+export async function MyCompanySection({ locale, companies }: { locale: Locale; companies: CompanyListing[] }) {
   if (companies.length === 0) return null;
   const t = await getTranslations('myCompany');
   return (
-    <AccountSection id="mijn-bedrijf" title={t('title')}>
+    <AccountSection id={MY_COMPANY_SECTION} title={t('title')}>
       {companies.map((company) => (
         <CompanyListingForms key={company.documentId} company={company} locale={locale} />
       ))}

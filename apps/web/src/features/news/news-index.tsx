@@ -6,6 +6,7 @@ import type { Page } from '@/lib/cms/strapi';
 import { listNewsTags } from '@/lib/cms/news-tags';
 import { paths } from '@/lib/paths';
 import { Pagination } from '@/components/ui/pagination';
+import { chip, currentChip, standaloneLink } from '@/components/ui/button-styles';
 import { ArticleGrid } from './article-card';
 
 type Props = {
@@ -22,8 +23,6 @@ type Props = {
   empty: string;
 };
 
-const chip = 'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium no-underline';
-
 /**
  * The news as a list, newest first, paged: /nieuws and each tag's page. The tags filter it (each
  * is a page of its own, so every filter has one address), and the list's feeds are linked.
@@ -37,13 +36,13 @@ export async function NewsIndex({ locale, title, intro, articles, tag, path, fee
       <p className="mb-4 max-w-3xl text-lg">{intro}</p>
       <p className="mb-6 flex flex-wrap items-center gap-x-4 text-cool-700 dark:text-cool-300">
         <span>{t('count', { count: articles.total })}</span>
-        <a href={feeds.rss} type="application/rss+xml" className="inline-flex min-h-11 items-center underline">
+        <a href={feeds.rss} type="application/rss+xml" className={standaloneLink}>
           {t('rss')}
         </a>
-        <a href={feeds.atom} type="application/atom+xml" className="inline-flex min-h-11 items-center underline">
+        <a href={feeds.atom} type="application/atom+xml" className={standaloneLink}>
           {t('atom')}
         </a>
-        <Link href={paths.newsArchive} className="inline-flex min-h-11 items-center underline">
+        <Link href={paths.newsArchive} className={standaloneLink}>
           {t('archive')}
         </Link>
       </p>
@@ -57,7 +56,7 @@ export async function NewsIndex({ locale, title, intro, articles, tag, path, fee
                 <Link
                   href={filter.href}
                   aria-current={current ? 'page' : undefined}
-                  className={`${chip} ${current ? 'border-secondary bg-secondary text-white dark:border-main dark:bg-main dark:text-cool-900' : 'border-cool-300 hover:bg-main-100 dark:border-cool-600 dark:hover:bg-cool-800'}`}
+                  className={`${current ? currentChip : chip} shrink-0 whitespace-nowrap`}
                 >
                   {filter.name}
                 </Link>

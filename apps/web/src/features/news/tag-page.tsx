@@ -2,35 +2,17 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { localisedPath } from '@standplaats/shared';
-import { routeLocale } from '@/i18n/params';
-import { listArticles } from '@/lib/cms/articles';
-import { getNewsTag } from '@/lib/cms/news-tags';
-import { findLocalised } from '@/lib/localised-document';
-import { pageNumber, paths, pathsPerLanguage } from '@/lib/paths';
+import { paths, pathsPerLanguage } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { NewsIndex } from './news-index';
+import { loadNews } from './news-page';
 
 type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const PAGE_SIZE = 10;
-
-/** The tag and the requested page of its articles; null when either does not exist. */
-async function load(params: Props['params'], searchParams: Props['searchParams']) {
-  const locale = await routeLocale(params);
-  const page = pageNumber(await searchParams);
-  const tag = page === null ? null : await findLocalised(getNewsTag, (await params).slug, locale, paths.newsTag);
-  if (!tag || page === null) return null;
-  // A tag only in Dutch lists its Dutch articles, as an English page shows a Dutch document.
-  const articles = await listArticles({ locale: tag.locale, tag: tag.slug, page, pageSize: PAGE_SIZE });
-  // Past the last page is a 404; an existing tag without articles still has its first page.
-  if (page > Math.max(articles.pageCount, 1)) return null;
-  return { locale, tag, articles };
-}
-
 export async function newsTagMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const data = await load(params, searchParams);
-  if (!data) notFound();
+  const data = await loadNews(params, searchParams);
+  if (!data?.tag) notFound();
   const t = await getTranslations('newsTag');
   const { locale, tag, articles } = data;
   const title = articles.page > 1 ? t('titlePage', { name: tag.name, page: articles.page }) : t('title', { name: tag.name });
@@ -47,8 +29,8 @@ export async function newsTagMetadata({ params, searchParams }: Props): Promise<
 
 /** A news tag's articles, newest first, a page at a time: the news index narrowed to the tag. */
 export async function NewsTagPage({ params, searchParams }: Props) {
-  const data = await load(params, searchParams);
-  if (!data) notFound();
+  const data = await loadNews(params, searchParams);
+  if (!data?.tag) notFound();
   const { locale, tag, articles } = data;
   const [t, news] = await Promise.all([getTranslations('newsTag'), getTranslations('newsIndex')]);
   const path = paths.newsTag(tag.slug);

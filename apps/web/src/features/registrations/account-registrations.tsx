@@ -10,11 +10,14 @@ import { AccountSection } from '@/features/account/section';
 import { EventReminders } from '@/features/push/event-reminders';
 import { cancelAction } from './actions';
 
+/** The anchor of the section, which the account page's navigation links. */
+export const REGISTRATIONS_SECTION = 'inschrijvingen';
+
 /** The member's event registrations on /account, each with a way to cancel while it stands. */
 export async function AccountRegistrations({ locale }: { locale: Locale }) {
   const [t, registrations] = await Promise.all([getTranslations('registrations'), listMyRegistrations()]);
   return (
-    <AccountSection id="inschrijvingen" title={t('mine')}>
+    <AccountSection id={REGISTRATIONS_SECTION} title={t('mine')}>
       {registrations.length === 0 ? (
         <p>
           {t('mineEmpty')} <Link href={paths.registrations}>{t('mineLink')}</Link>

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
-import { listMyVacancies } from '@/lib/cms/vacancy-posting';
+import type { listMyVacancies } from '@/lib/cms/vacancy-posting';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { secondaryButton } from '@/components/ui/button-styles';
 import { AccountSection } from '@/features/account/section';
 import { changeVacancyAction } from './actions';
 import { VacancyActions, type VacancyChange } from './vacancy-actions.client';
@@ -17,12 +18,19 @@ const changesOf = (status: string): VacancyChange[] => (status === 'published' ?
  */
 const nameFor = (label: string, title: string) => `${label}: ${title}`;
 
-/** The vacancies of the member's companies on /account, with their status and what can be done. */
-export async function AccountVacancies({ locale }: { locale: Locale }) {
-  const [{ companies, vacancies }, t, statuses] = await Promise.all([listMyVacancies(), getTranslations('vacancies.mine'), getTranslations('vacancies.statuses')]);
+/** The anchor of the section, which the account page's navigation links. */
+export const VACANCIES_SECTION = 'vacatures';
+
+/**
+ * The vacancies of the member's companies on /account (`mine`, which the page reads to decide on
+ * its navigation too), with their status and what can be done; nothing for a member of no company.
+ */
+export async function AccountVacancies({ locale, mine }: { locale: Locale; mine: Awaited<ReturnType<typeof listMyVacancies>> }) {
+  const { companies, vacancies } = mine;
+  const [t, statuses] = await Promise.all([getTranslations('vacancies.mine'), getTranslations('vacancies.statuses')]);
   if (companies.length === 0) return null;
   return (
-    <AccountSection id="vacatures" title={t('title')}>
+    <AccountSection id={VACANCIES_SECTION} title={t('title')}>
       {vacancies.length === 0 ? <p className="mb-4">{t('empty')}</p> : null}
       <ul className="mb-4 grid gap-4">
         {vacancies.map((vacancy) => (
@@ -41,7 +49,7 @@ export async function AccountVacancies({ locale }: { locale: Locale }) {
               })}
             >
               {EDITABLE.includes(vacancy.status) && (
-                <Link href={`${paths.postVacancy}?bewerk=${vacancy.documentId}`} aria-label={nameFor(t('edit'), vacancy.title)} className="rounded border border-cool-400 px-5 py-2.5 font-semibold no-underline">
+                <Link href={`${paths.postVacancy}?bewerk=${vacancy.documentId}`} aria-label={nameFor(t('edit'), vacancy.title)} className={secondaryButton}>
                   {t('edit')}
                 </Link>
               )}

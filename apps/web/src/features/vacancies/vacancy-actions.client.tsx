@@ -2,6 +2,7 @@
 
 import { useActionState, type ReactNode } from 'react';
 import type { ButtonActionState } from '@/components/forms/button-action.client';
+import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 
 export type VacancyChange = 'filled' | 'withdrawn';
 
@@ -14,11 +15,8 @@ type Props = {
   children?: ReactNode;
 };
 
-const button = 'rounded px-5 py-2.5 font-semibold disabled:cursor-wait disabled:opacity-70';
-const STYLE: Record<VacancyChange, string> = {
-  filled: `${button} bg-main text-cool-900 hover:bg-main-600`,
-  withdrawn: `${button} border border-cool-400 hover:border-cool-700 dark:hover:border-cool-200`,
-};
+// Filling is what the owner came for; withdrawing is the other way out.
+const STYLE: Record<VacancyChange, string> = { filled: primaryButton, withdrawn: secondaryButton };
 
 /**
  * The buttons that fill or withdraw a vacancy on /account: one form, so it works without

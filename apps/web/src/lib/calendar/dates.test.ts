@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, amsterdamInstant, dayKey, daysOf, monthBounds, monthOf, monthRange, monthWeeks, parseYearMonth } from './dates';
+import { addMonths, amsterdamInstant, dayKey, daysOf, monthBounds, monthOf, navigableMonths, monthWeeks, parseYearMonth } from './dates';
 
 describe('amsterdamInstant', () => {
   it('is an hour ahead of UTC in winter and two in summer', () => {
@@ -48,20 +48,20 @@ describe('months', () => {
   });
 });
 
-describe('monthRange', () => {
+describe('navigableMonths', () => {
   const now = new Date('2027-03-15T12:00:00Z');
 
   it('runs from the first event to the last, the current month among them', () => {
-    expect(monthRange({ start: '2026-11-02T09:00:00Z', end: '2027-06-20T17:00:00Z' }, now)).toEqual({ first: { year: 2026, month: 11 }, last: { year: 2027, month: 6 } });
-    expect(monthRange({ start: '2027-05-02T09:00:00Z', end: '2027-05-03T17:00:00Z' }, now)).toEqual({ first: { year: 2027, month: 3 }, last: { year: 2027, month: 5 } });
+    expect(navigableMonths({ start: '2026-11-02T09:00:00Z', end: '2027-06-20T17:00:00Z' }, now)).toEqual({ first: { year: 2026, month: 11 }, last: { year: 2027, month: 6 } });
+    expect(navigableMonths({ start: '2027-05-02T09:00:00Z', end: '2027-05-03T17:00:00Z' }, now)).toEqual({ first: { year: 2027, month: 3 }, last: { year: 2027, month: 5 } });
   });
 
   it('ends an event that ends at Amsterdam midnight in the month before', () => {
-    expect(monthRange({ start: '2027-03-01T09:00:00Z', end: amsterdamInstant(2027, 7, 1, 0).toISOString() }, now).last).toEqual({ year: 2027, month: 6 });
+    expect(navigableMonths({ start: '2027-03-01T09:00:00Z', end: amsterdamInstant(2027, 7, 1, 0).toISOString() }, now).last).toEqual({ year: 2027, month: 6 });
   });
 
   it('is the current month alone without events', () => {
-    expect(monthRange(null, now)).toEqual({ first: { year: 2027, month: 3 }, last: { year: 2027, month: 3 } });
+    expect(navigableMonths(null, now)).toEqual({ first: { year: 2027, month: 3 }, last: { year: 2027, month: 3 } });
   });
 });
 

@@ -64,7 +64,7 @@ export const compareMonths = (a: YearMonth, b: YearMonth) => a.year * 12 + a.mon
  * The months a month view leads through: from the month the first event starts in to the one the
  * last ends in, the current month always among them.
  */
-export function monthRange(span: { start: string; end: string } | null, now = new Date()): { first: YearMonth; last: YearMonth } {
+export function navigableMonths(span: { start: string; end: string } | null, now = new Date()): { first: YearMonth; last: YearMonth } {
   const current = monthOf(now);
   if (!span) return { first: current, last: current };
   const first = monthOf(new Date(span.start));

@@ -8,6 +8,7 @@ import { AFTER_ACTIVATION_COOKIE } from '@/lib/auth/cookies';
 import { authErrorCode } from '@/lib/auth/errors';
 import { loginPath } from '@/lib/auth/paths';
 import { activateAccount } from '@/lib/cms/auth';
+import { primaryButton } from '@/components/ui/button-styles';
 import { AuthPage } from '@/features/auth/auth-page';
 import { authErrorText } from '@/features/auth/explain';
 
@@ -62,7 +63,7 @@ export default async function ActivateAccountPage({ params, searchParams }: Prop
           <p role="status" className="mb-6 rounded border-2 border-primary p-5">
             {t('done')}
           </p>
-          <a href={loginPath(locale, returnTo)} className="inline-block rounded bg-main px-5 py-2.5 font-semibold text-cool-900 no-underline hover:bg-main-600">
+          <a href={loginPath(locale, returnTo)} className={primaryButton}>
             {t('login')}
           </a>
         </>

@@ -5,19 +5,22 @@ import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
 import { requireMember } from '@/lib/auth/session';
 import { getAccount } from '@/lib/cms/account';
+import { listMyCompanies } from '@/lib/cms/my-company';
+import { listMyVacancies } from '@/lib/cms/vacancy-posting';
 import { passwordMinLength } from '@/lib/cms/auth';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { secondaryButton } from '@/components/ui/button-styles';
 import { ActionForm } from '@/components/forms/action-form.client';
 import { CheckboxField, CheckboxGroup, SelectField, SubmitButton, TextField } from '@/components/forms/fields.client';
 import { formSpec, formStrings } from '@/components/forms/labels';
 import { changeEmailAction, changePasswordAction, deleteAccountAction, inviteAction, newsletterAction, updateProfileAction } from '@/features/account/actions';
 import { LogoutButton } from '@/features/account/logout-button';
 import { AccountNav, AccountSection } from '@/features/account/section';
-import { AccountRegistrations } from '@/features/registrations/account-registrations';
-import { MyCompanySection } from '@/features/my-company/my-company-section';
-import { AccountVacancies } from '@/features/vacancies/account-vacancies';
+import { AccountRegistrations, REGISTRATIONS_SECTION } from '@/features/registrations/account-registrations';
+import { MY_COMPANY_SECTION, MyCompanySection } from '@/features/my-company/my-company-section';
+import { AccountVacancies, VACANCIES_SECTION } from '@/features/vacancies/account-vacancies';
 import { changeEmailForm, changePasswordForm, deleteAccountForm, inviteForm, newsletterPreferencesForm, profileForm } from '@/features/auth/forms';
 
 type Props = PageProps<'/[locale]/account'>;
@@ -43,15 +46,17 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const strings = formStrings(locale);
   const form = (rules: Parameters<typeof formSpec>[0]) => formSpec(rules, 'auth', locale);
   const administered = account.memberships.filter(({ role }) => role === 'admin');
+  // What the sections show, read here so that the navigation links only the sections that render.
+  const [mine, companies] = await Promise.all([listMyVacancies(), administered.length > 0 ? listMyCompanies() : []]);
   const roles = (['member', 'admin'] as const).map((role) => ({ value: role, label: t(`company.roles.${role}`) }));
 
   const parts = [
     { id: 'profiel', title: t('profileChapter') },
-    { id: 'inschrijvingen', title: registrations('mine') },
-    ...(account.memberships.length > 0 ? [{ id: 'vacatures', title: vacancies('title') }] : []),
+    { id: REGISTRATIONS_SECTION, title: registrations('mine') },
+    ...(mine.companies.length > 0 ? [{ id: VACANCIES_SECTION, title: vacancies('title') }] : []),
     { id: 'nieuwsbrieven', title: t('newsletter.title') },
     { id: 'bedrijf', title: t('company.title') },
-    ...(administered.length > 0 ? [{ id: 'mijn-bedrijf', title: myCompany('title') }] : []),
+    ...(companies.length > 0 ? [{ id: MY_COMPANY_SECTION, title: myCompany('title') }] : []),
     { id: 'privacy', title: t('privacy') },
   ];
 
@@ -124,7 +129,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
 
           <AccountRegistrations locale={locale} />
 
-          <AccountVacancies locale={locale} />
+          <AccountVacancies locale={locale} mine={mine} />
 
           <AccountSection id="nieuwsbrieven" title={t('newsletter.title')}>
             <p className="mb-4">{t('newsletter.intro', { email: account.profile.email })}</p>
@@ -147,7 +152,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
                   ))}
                 </ul>
                 <p className="mb-6">
-                  <Link href={paths.industryDashboard} className="inline-flex min-h-11 items-center rounded border border-cool-500 px-4 font-semibold no-underline hover:bg-main-100 dark:hover:bg-cool-800">
+                  <Link href={paths.industryDashboard} className={secondaryButton}>
                     {t('company.dashboard')}
                   </Link>
                 </p>
@@ -179,12 +184,12 @@ export default async function AccountPage({ params, searchParams }: Props) {
             ) : null}
           </AccountSection>
 
-          {administered.length > 0 ? <MyCompanySection locale={locale} /> : null}
+          <MyCompanySection locale={locale} companies={companies} />
 
           <AccountSection id="privacy" title={t('privacy')}>
             <AccountSection id="gegevens-downloaden" title={t('data.title')} level={3}>
               <p className="mb-4">{t('data.intro')}</p>
-              <a href="/api/account/export" download className="inline-flex min-h-11 items-center rounded border border-cool-500 px-4 font-semibold hover:bg-main-100 dark:hover:bg-cool-800">
+              <a href="/api/account/export" download className={secondaryButton}>
                 {t('data.download')}
               </a>
             </AccountSection>

@@ -7,12 +7,13 @@ import { Link } from '@/i18n/navigation';
 import { currentMember } from '@/lib/auth/session';
 import { getEvent, listEvents } from '@/lib/cms/events';
 import { getPlaces, listMyRegistrations, type Places } from '@/lib/cms/registrations';
-import { bySlugOrDutch } from '@/lib/cms/strapi';
 import { formatDateRange } from '@/lib/format';
+import { findLocalised } from '@/lib/localised-document';
 import { paths } from '@/lib/paths';
 import { everyLanguage } from '@/lib/seo/alternates';
 import { itemListLd } from '@/lib/seo/event-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { primaryButton } from '@/components/ui/button-styles';
 import { JsonLd } from '@/components/seo/json-ld';
 import { StatusBadge } from '@/features/events/event-list';
 import { placeOf } from '@/lib/calendar/place';
@@ -30,7 +31,7 @@ const LISTED = 100;
 async function chosenEvent(searchParams: Props['searchParams'], locale: Locale) {
   const { evenement } = await searchParams;
   if (evenement === undefined) return null;
-  const event = typeof evenement === 'string' ? await bySlugOrDutch(getEvent, evenement, locale) : null;
+  const event = typeof evenement === 'string' ? await findLocalised(getEvent, evenement, locale, paths.registration) : null;
   if (!event?.registrationOpen) notFound();
   return event;
 }
@@ -91,7 +92,7 @@ export default async function RegistrationsPage({ params, searchParams }: Props)
                 </p>
                 <p className="mt-2 font-semibold">{registered.has(event.documentId) ? t('registered') : placesText(place, t)}</p>
                 {canRegister && (
-                  <Link href={`${paths.registration(event.slug)}#inschrijven`} aria-label={t('registerFor', { event: event.title })} className="mt-2 inline-flex min-h-11 items-center rounded bg-main px-3 font-semibold text-cool-900 no-underline hover:bg-main-600">
+                  <Link href={`${paths.registration(event.slug)}#inschrijven`} aria-label={t('registerFor', { event: event.title })} className={`${primaryButton} mt-2`}>
                     {t('register')}
                   </Link>
                 )}

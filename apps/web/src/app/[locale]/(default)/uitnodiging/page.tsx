@@ -13,6 +13,7 @@ import { CaptchaField } from '@/components/forms/captcha-field.client';
 import { SubmitButton } from '@/components/forms/fields.client';
 import { formSpec, formStrings } from '@/components/forms/labels';
 import { acceptInvitationAction } from '@/features/account/actions';
+import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
 import { AuthPage } from '@/features/auth/auth-page';
 import { acceptInvitationForm } from '@/features/auth/forms';
 
@@ -57,10 +58,10 @@ export default async function InvitationPage({ params, searchParams }: Props) {
         <>
           <p className="mb-4">{t('loginFirst')}</p>
           <div className="flex flex-wrap gap-3">
-            <a href={loginPath(locale, here)} className="rounded bg-main px-5 py-2.5 font-semibold text-cool-900 no-underline hover:bg-main-600">
+            <a href={loginPath(locale, here)} className={primaryButton}>
               {t('login')}
             </a>
-            <Link href={`/registreren?${new URLSearchParams({ redirect: here })}`} className="rounded border border-cool-500 px-5 py-2.5 font-semibold hover:bg-main-100 dark:hover:bg-cool-800">
+            <Link href={`/registreren?${new URLSearchParams({ redirect: here })}`} className={secondaryButton}>
               {t('register')}
             </Link>
           </div>

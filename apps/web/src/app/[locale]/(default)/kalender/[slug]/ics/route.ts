@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/i18n/params';
 import { getEvent } from '@/lib/cms/events';
-import { bySlugOrDutch } from '@/lib/cms/strapi';
 import { icsCalendar, icsResponse } from '@/lib/calendar/ics';
+import { findLocalised } from '@/lib/localised-document';
 import { paths } from '@/lib/paths';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { icsEntry } from '@/features/events/ics-entry';
@@ -11,7 +11,7 @@ import { fullPlaceOf } from '@/lib/calendar/place';
 /** `/kalender/{slug}/ics`: the event as a calendar file to download. */
 export async function GET(_request: Request, { params }: RouteContext<'/[locale]/kalender/[slug]/ics'>) {
   const locale = await routeLocale(params);
-  const event = await bySlugOrDutch(getEvent, (await params).slug, locale);
+  const event = await findLocalised(getEvent, (await params).slug, locale, paths.eventFile);
   if (!event) return new Response('Not found', { status: 404 });
   const [calendar, kinds] = await Promise.all([getTranslations({ locale, namespace: 'calendar' }), getTranslations({ locale, namespace: 'event.kind' })]);
   const body = icsCalendar({
