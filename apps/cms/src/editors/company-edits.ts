@@ -86,7 +86,8 @@ export function registerCompanyEditRejection(strapi: Core.Strapi) {
       await strapi.documents(model).delete({ documentId, locale: '*' });
     } else {
       if (live > 0) await strapi.documents(model).discardDraft({ documentId, locale: '*' });
-      else await strapi.documents(EXHIBITOR).update({ documentId, data: EXHIBITORS_OWN });
+      // Strapi's input types know no null, which is how a field is emptied.
+      else await strapi.documents(EXHIBITOR).update({ documentId, data: EXHIBITORS_OWN as never });
       await strapi.db.query(model).updateMany({ where: { documentId }, data: CLEARED });
     }
     const member = draft.submittedBy

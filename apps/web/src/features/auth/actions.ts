@@ -3,7 +3,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { type Locale, localisedPath } from '@standplaats/shared';
+import { localisedPath } from '@standplaats/shared';
 import { emitAnalyticsEvent } from '@/lib/analytics/emit';
 import { authErrorCode } from '@/lib/auth/errors';
 import { AFTER_ACTIVATION_COOKIE, cookieOptions } from '@/lib/auth/cookies';
