@@ -1,24 +1,34 @@
 #!/usr/bin/env node
 // `npm test`: every suite, against production builds and real services; non-zero on any failure.
-import { root, bins } from './lib/paths.mjs';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { bins, dataDir, root } from './lib/paths.mjs';
 import { amber, bold, failureReport, flakyReport, green, red, step } from './lib/log.mjs';
 import { checkNode, ensureDependencies } from './lib/deps.mjs';
 import { buildCms, buildShared, buildWeb } from './lib/apps.mjs';
 import { run } from './lib/processes.mjs';
 
 const STEPS = process.env.TEST_POSTGRES_URL ? 8 : 7;
+/** The CMS of the suite's run on PostgreSQL, beside the one on SQLite (tests/cms/global-setup.ts: 1537). */
+const POSTGRES_CMS_PORT = 1538;
 const results = [];
 
-/** Runs one suite with its output on the terminal; records whether it passed, and why not. */
-async function suite(name, command, args, env = {}) {
+const logDir = path.join(dataDir, 'test-logs');
+
+/**
+ * Runs one suite and records whether it passed, and why not. Alone, its output goes to the terminal
+ * as it comes; beside others (`side`), to its file in .data/test-logs, and only its outcome shows.
+ */
+async function suite(name, command, args, { env = {}, side = null } = {}) {
   const done = step(STEPS, name);
+  const logFile = side && path.join(logDir, `${side}.log`);
   try {
-    const output = await run(name, command, args, { cwd: root, env, quiet: false });
+    const output = await run(name, command, args, { cwd: root, env, quiet: Boolean(side), logFile });
     results.push({ name, passed: true, flaky: flakyReport(output) });
-    done('passed');
+    done(side ? `passed: ${name}` : 'passed');
   } catch (error) {
     results.push({ name, passed: false, report: failureReport(error.output ?? error.message) });
-    console.log(`      ${red('✗')} ${name} failed`);
+    console.log(`      ${red('✗')} ${name} failed${logFile ? ` (all its output: ${path.relative(root, logFile)})` : ''}`);
   }
 }
 
@@ -26,29 +36,43 @@ async function main() {
   let done = step(STEPS, 'Checking Node.js and dependencies');
   checkNode();
   done(await ensureDependencies());
+  mkdirSync(logDir, { recursive: true });
+  // Both suites below read the shared package's build; made once here, it is not remade under them.
+  await buildShared();
 
-  // Seconds, before the minutes of the builds: a type error fails first.
-  await suite('Lint and types (ESLint, tsc --noEmit in every project, tests included)', process.execPath, ['scripts/check.mjs']);
-
-  await suite('Unit tests (Vitest)', process.execPath, [bins.vitest, 'run']);
+  // Seconds, before the minutes of the builds: a type error fails first. The two need nothing of
+  // each other, so they share the machine.
+  await Promise.all([
+    suite('Lint and types (ESLint, tsc --noEmit in every project, tests included)', process.execPath, ['scripts/check.mjs'], { side: 'check' }),
+    suite('Unit tests (Vitest)', process.execPath, [bins.vitest, 'run'], { side: 'unit' }),
+  ]);
 
   done = step(STEPS, 'Building the CMS and the site (production builds)');
   done(`shared package ${await buildShared()}, CMS ${await buildCms()}, site ${await buildWeb()}`);
 
+  // The CMS and scale-out suites start servers of their own, on ports of their own, and spend much
+  // of their time waiting on them: side by side, they take about as long as the longest alone.
   const integration = [bins.vitest, 'run', '--config', 'tests/cms/vitest.config.mts'];
-  await suite('CMS integration tests on SQLite (real Strapi, fresh database file)', process.execPath, integration, {
-    TEST_POSTGRES_URL: '',
-  });
-  // CI starts a PostgreSQL server and names it here; the same suite then runs on it too.
-  if (process.env.TEST_POSTGRES_URL) {
-    await suite('CMS integration tests on PostgreSQL (fresh database)', process.execPath, integration);
-  }
+  await Promise.all([
+    suite('CMS integration tests on SQLite (real Strapi, fresh database file)', process.execPath, integration, {
+      env: { TEST_POSTGRES_URL: '' },
+      side: 'cms-sqlite',
+    }),
+    // CI starts a PostgreSQL server and names it here; the same suite then runs on it too.
+    process.env.TEST_POSTGRES_URL &&
+      suite('CMS integration tests on PostgreSQL (fresh database)', process.execPath, integration, {
+        env: { TEST_CMS_PORT: String(POSTGRES_CMS_PORT) },
+        side: 'cms-postgres',
+      }),
+    // Its own CMS (on PostgreSQL when CI names one), a Redis, two site processes and nginx.
+    suite('Scale-out tests (nginx in front of two site processes on one Redis and one CMS)', process.execPath, [bins.vitest, 'run', '--config', 'tests/scale/vitest.config.mts'], {
+      side: 'scale',
+    }),
+  ]);
 
-  // Its own CMS (on PostgreSQL when CI names one), a Redis, two site processes and nginx.
-  await suite('Scale-out tests (nginx in front of two site processes on one Redis and one CMS)', process.execPath, [bins.vitest, 'run', '--config', 'tests/scale/vitest.config.mts']);
-
+  // Alone: its two workers keep both cores busy, and its tests wait for what a person would see.
   await suite('End-to-end tests (Playwright in Chromium)', process.execPath, [bins.playwright, 'test'], {
-    TEST_POSTGRES_URL: '',
+    env: { TEST_POSTGRES_URL: '' },
   });
 
   const passed = results.filter((r) => r.passed).length;

@@ -21,9 +21,9 @@ function track(child, group) {
 /**
  * Runs a command to its end; rejects with the command's output tail when it fails. Unless quiet,
  * its output also goes to the terminal as it comes; the error then carries the whole of it too
- * (`output`), for a summary of what failed.
+ * (`output`), for a summary of what failed. With `logFile`, all of it is also written there.
  */
-export function run(name, command, args, { cwd, env, quiet = true } = {}) {
+export function run(name, command, args, { cwd, env, quiet = true, logFile } = {}) {
   return new Promise((resolve, reject) => {
     // Piped, the tools would drop their colours; a terminal keeps them.
     const colour = !quiet && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
@@ -33,10 +33,13 @@ export function run(name, command, args, { cwd, env, quiet = true } = {}) {
     const stdin = quiet ? 'pipe' : ownGroups ? 'ignore' : 'inherit';
     const child = spawn(command, args, { cwd, env: { ...process.env, ...colour, ...env }, detached: ownGroups, stdio: [stdin, 'pipe', 'pipe'] });
     track(child, ownGroups);
-    const limit = quiet ? 20_000 : 2_000_000;
+    const limit = quiet && !logFile ? 20_000 : 2_000_000;
+    const log = logFile ? createWriteStream(logFile) : null;
     let output = '';
     const keep = (chunk, terminal) => {
       if (!quiet) terminal.write(chunk);
+      // A process it left behind may still write after the command ended and the log was closed.
+      if (log && !log.writableEnded) log.write(chunk);
       output = (output + chunk).slice(-limit);
     };
     child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
@@ -45,8 +48,11 @@ export function run(name, command, args, { cwd, env, quiet = true } = {}) {
     // Its last output may come after the exit; but a process it left behind could hold the pipes
     // open for good, so the wait for them to close is short.
     child.on('exit', (code) => {
-      const settle = () =>
-        code === 0 ? resolve(output) : reject(Object.assign(new Error(`${name} failed (exit ${code}):\n${output.slice(-4000)}`), { output }));
+      const settle = () => {
+        if (log && !log.writableEnded) log.end();
+        if (code === 0) resolve(output);
+        else reject(Object.assign(new Error(`${name} failed (exit ${code}):\n${output.slice(-4000)}`), { output }));
+      };
       const wait = setTimeout(settle, 1000);
       child.once('close', () => {
         clearTimeout(wait);
