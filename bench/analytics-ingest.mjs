@@ -41,7 +41,7 @@ function makeBatch(run, worker, n) {
 const cms = await startTestCms({ port: Number(process.env.BENCH_CMS_PORT ?? 1637) });
 const results = { label, seconds, connections, batchSize };
 try {
-  const { api } = await editor(cms.url);
+  const { api } = await editor(cms.url, testConstants.admin);
   const run = `bench${Date.now().toString(36)}`;
   const counts = { sent: 0, accepted: 0, dropped: 0, refused: 0, failed: 0, latencies: [], statuses: {} };
   const deadline = Date.now() + seconds * 1000;

@@ -20,6 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { startNginx } from '../deploy/nginx.mjs';
 import { dataDir } from '../scripts/lib/paths.mjs';
+import { testConstants } from '../scripts/lib/config.mjs';
 import { startScaledStack } from '../scripts/lib/scaled-stack.mjs';
 import { editor, logIn } from '../scripts/lib/cms-editor.mjs';
 import { throughput } from './throughput.mjs';
@@ -118,7 +119,7 @@ try {
   await startNginx(nearby('files', { staticDir: filesDir }));
   const file = `http://127.0.0.1:${otherNginx.files[0]}/_next/static/home.html`;
 
-  const articles = await editor(stack.cmsUrl);
+  const articles = await editor(stack.cmsUrl, testConstants.admin);
   const { data } = await articles.api(`/articles?locale=nl&filters[slug][$eq]=${PAGES.article.split('/').pop()}`);
   const article = { articles, documentId: data[0].documentId };
 

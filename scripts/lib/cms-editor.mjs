@@ -1,8 +1,8 @@
 // @ts-check
 // The CMS's HTTP API as an editor's tool and a member's browser call it, for the tests
 // (tests/support/cms-editor.ts and members.ts re-export it) and the benchmarks: they seed and
-// clean up over HTTP, never by writing the database file.
-import { testConstants } from './config.mjs';
+// clean up over HTTP, never by writing the database file. It imports nothing: Playwright loads it
+// through its own transform, which cannot take import.meta (as scripts/lib/paths.mjs has).
 
 /** @typedef {Record<string, any>} Json */
 /** @typedef {RequestInit & { json?: unknown }} CallInit */
@@ -25,14 +25,17 @@ export async function call(url, init = {}) {
   return body;
 }
 
+/** @typedef {{ email: string, password: string }} Credentials */
+
 /**
  * A full-access API token of the test CMS's admin, made as an editor's tool would make one; the
  * admin rate-limits logins, so a suite makes one and shares it.
  * @param {string} cmsUrl
+ * @param {Credentials} admin
  * @returns {Promise<string>}
  */
-export async function createEditorToken(cmsUrl) {
-  const login = await call(`${cmsUrl}/admin/login`, { method: 'POST', json: testConstants.admin });
+export async function createEditorToken(cmsUrl, admin) {
+  const login = await call(`${cmsUrl}/admin/login`, { method: 'POST', json: admin });
   const token = await call(`${cmsUrl}/admin/api-tokens`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${login.data.token}` },
@@ -76,9 +79,10 @@ export function editorWithToken(cmsUrl, accessKey) {
 /**
  * Signs in to the admin and makes a full-access API token, the way an editor's tool would.
  * @param {string} cmsUrl
+ * @param {Credentials} admin
  */
-export async function editor(cmsUrl) {
-  return editorWithToken(cmsUrl, await createEditorToken(cmsUrl));
+export async function editor(cmsUrl, admin) {
+  return editorWithToken(cmsUrl, await createEditorToken(cmsUrl, admin));
 }
 
 /**
