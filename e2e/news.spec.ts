@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sharedEditor } from './support/editor';
 
 const ARTICLE = '/nieuws/beursvloer-groeit-weer-in-2026';
 const GALLERY_ARTICLE = '/nieuws/jaarbeurs-opent-nieuwe-hal-met-zonnedak';
@@ -87,23 +88,42 @@ test('/nieuws is the news, newest first and paged, with the tags as filters and 
 });
 
 test('tag pages paginate, and a page past the end is a 404', async ({ page }) => {
-  await page.goto('/nieuws/tag/festivals');
-  const next = page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: 'Volgende pagina' });
-  await next.click();
-  await expect(page).toHaveURL(/\?pagina=2$/);
-  await expect(page.getByText('Pagina 2 van')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: 'Vorige pagina' }).click();
-  await expect(page).toHaveURL(/\/nieuws\/tag\/festivals$/);
-  // A later page is its own canonical; the first page's has no page number. Read from whole page
-  // loads, as a crawler reads them: in a client-side navigation the old page's link can stay in the
-  // head for a moment beside the new one.
-  const canonical = page.locator('link[rel="canonical"]');
-  await page.goto('/nieuws/tag/festivals?pagina=2');
-  await expect(canonical).toHaveAttribute('href', /\/nieuws\/tag\/festivals\?pagina=2$/);
-  await page.goto('/nieuws/tag/festivals');
-  await expect(canonical).toHaveAttribute('href', /\/nieuws\/tag\/festivals$/);
-  expect((await page.goto('/nieuws/tag/festivals?pagina=999'))?.status()).toBe(404);
-  expect((await page.goto('/nieuws/tag/festivals?pagina=nul'))?.status()).toBe(404);
+  // No demo tag fills two pages of 12: a tag of its own with 13 articles, dated long ago so that
+  // they stay off the first pages of the other lists.
+  const cms = sharedEditor();
+  const token = `${Date.now()}`;
+  const { data: tag } = await cms.api('/tags?locale=nl&status=published', { method: 'POST', json: { data: { name: `Onderwerp ${token}`, slug: `onderwerp-${token}` } } });
+  const articles = await Promise.all(
+    Array.from({ length: 13 }, (_, index) =>
+      cms.createArticle(
+        { title: `Bladzijde ${index} ${token}`, slug: `bladzijde-${index}-${token}`, excerpt: 'Voor de paginering.', date: new Date(Date.UTC(2015, 0, index + 1)).toISOString(), tags: [tag.documentId] },
+        { publish: true },
+      ),
+    ),
+  );
+  const path = `/nieuws/tag/onderwerp-${token}`;
+  try {
+    await page.goto(path);
+    const next = page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: 'Volgende pagina' });
+    await next.click();
+    await expect(page).toHaveURL(/\?pagina=2$/);
+    await expect(page.getByText('Pagina 2 van 2')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Paginering' }).getByRole('link', { name: 'Vorige pagina' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // A later page is its own canonical; the first page's has no page number. Read from whole page
+    // loads, as a crawler reads them: in a client-side navigation the old page's link can stay in the
+    // head for a moment beside the new one.
+    const canonical = page.locator('link[rel="canonical"]');
+    await page.goto(`${path}?pagina=2`);
+    await expect(canonical).toHaveAttribute('href', new RegExp(`${path}\\?pagina=2$`));
+    await page.goto(path);
+    await expect(canonical).toHaveAttribute('href', new RegExp(`${path}$`));
+    expect((await page.goto(`${path}?pagina=3`))?.status()).toBe(404);
+    expect((await page.goto(`${path}?pagina=nul`))?.status()).toBe(404);
+  } finally {
+    for (const { documentId } of articles) await cms.deleteArticle(documentId);
+    await cms.api(`/tags/${tag.documentId}?locale=nl`, { method: 'DELETE' }).catch(() => undefined);
+  }
 });
 
 test('an article in English, and a Dutch-only article under /en', async ({ page }) => {
