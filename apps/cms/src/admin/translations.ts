@@ -176,10 +176,13 @@ const contentManager = {
   'popUpWarning.warning.has-draft-m2m-relations.additional':
     '{count, plural, one {# koppeling wijst} other {# koppelingen wijzen}} naar concepten die zichtbaar worden zodra ze gepubliceerd zijn.',
   'preview.error.script-failed': 'Het script voor het live voorbeeld kon niet geladen worden. Visueel bewerken werkt misschien niet.',
+  'components.Blocks.dnd.instruction': 'Om blokken te verplaatsen druk je op Command of Control met Shift en de pijltoets omhoog of omlaag.',
 };
 
 const i18n = {
   'list-view.table.header.label': 'Beschikbaar in',
+  // The language switch of the edit view and the language choice when adding one.
+  'Settings.locales.modal.locales.label': 'Taal',
 };
 
 // The users-permissions plugin: members' roles.

@@ -1,0 +1,123 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import constants from '../tests/support/test-constants.json';
+import { sharedEditor } from './support/editor';
+import { cmsPublicUrl, webUrl } from './support/ports';
+
+// The CMS's admin as editors use it: the production build of `npm test`, in Dutch, at the address
+// the site lets frame its previews. One log-in per role for the whole file: the admin limits them.
+// With EDITORS_SCREENSHOTS=docs/redactie the run also takes the guide's pictures (docs/redactie.md).
+test.describe.configure({ mode: 'serial' });
+
+const admin = (path: string) => `${cmsPublicUrl}/admin${path}`;
+const ARTICLES = '/content-manager/collection-types/api::article.article';
+const stamp = Date.now();
+const article = { title: `Standhouders kiezen voor hergebruik ${stamp}`, slug: `standhouders-hergebruik-${stamp}` };
+const documents: { type: string; documentId: string }[] = [];
+
+let auteur: Page;
+let eindredacteur: Page;
+
+async function logIn(browser: Browser, { email, password }: { email: string; password: string }) {
+  const page = await (await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' })).newPage();
+  await page.goto(admin('/auth/login'));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Hallo/ })).toBeVisible();
+  return page;
+}
+
+test.beforeAll(async ({ browser }) => {
+  auteur = await logIn(browser, constants.auteur);
+  eindredacteur = await logIn(browser, constants.eindredacteur);
+});
+
+test.afterAll(async () => {
+  await Promise.all([auteur.context().close(), eindredacteur.context().close()]);
+  for (const { type, documentId } of documents) await sharedEditor().api(`/${type}/${documentId}?locale=nl`, { method: 'DELETE' }).catch(() => undefined);
+});
+
+const screenshots = process.env.EDITORS_SCREENSHOTS;
+/** A picture for the editors' guide, when asked for. */
+async function picture(page: Page, name: string) {
+  if (screenshots) await page.screenshot({ path: `${screenshots}/${name}.png` });
+}
+
+/** Picks an option of one of the form's selects. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('an Auteur writes an article in a Dutch form and submits it for review', async () => {
+  await auteur.goto(admin(ARTICLES));
+  await auteur.getByRole('link', { name: 'Nieuwe invoer' }).click();
+  const title = auteur.getByRole('textbox', { name: 'Titel', exact: true });
+  await expect(title).toBeVisible();
+  await expect(auteur.getByText('Staat op de kaarten in overzichten, in de feeds en onder de titel van het artikel.')).toBeVisible();
+  // Labels, not the API's names of the fields.
+  for (const raw of ['title', 'excerpt', 'body', 'reviewStatus', 'publishAt']) await expect(auteur.getByText(raw, { exact: true })).toHaveCount(0);
+
+  await title.fill(article.title);
+  await auteur.getByRole('textbox', { name: 'Webadres (slug)' }).fill(article.slug);
+  await auteur.getByRole('textbox', { name: 'Samenvatting' }).fill('Steeds meer standhouders bouwen hun stand uit herbruikbare delen.');
+  // A date-time field is a group of a date and a time box, named by its label. The typed date counts
+  // once the box loses focus (Enter in a closed date box would save the whole form).
+  const date = auteur.getByRole('group', { name: 'Datum' }).getByRole('combobox').first();
+  const today = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(new Date());
+  await date.fill(today);
+  await date.blur();
+  await expect(date).toHaveValue(today);
+  await choose(auteur, 'Reviewstatus', 'ter review');
+  await picture(auteur, 'artikel');
+  await auteur.getByRole('button', { name: 'Bewaar' }).click();
+  await expect(auteur.getByText('Opgeslagen')).toBeVisible();
+  // Saved, the new article opens at its own address.
+  await expect(auteur).toHaveURL(/\/api::article\.article\/[a-z0-9]{24}(\?|$)/);
+  documents.push({ type: 'articles', documentId: auteur.url().split('/').pop()!.split('?')[0]! });
+  // An Auteur cannot publish: once the saved article is open, the button is there, and off.
+  await expect(title).toHaveValue(article.title);
+  await expect(auteur.getByRole('button', { name: 'Publiceer' })).toBeDisabled();
+});
+
+test('an Eindredacteur finds it under Wacht op review, approves and publishes it, and the site shows it within 5 s', async ({ request }) => {
+  await eindredacteur.goto(admin('/'));
+  const queue = eindredacteur.getByRole('region', { name: 'Wacht op review' });
+  await expect(queue.getByRole('link', { name: article.title })).toBeVisible();
+  await picture(eindredacteur, 'startpagina');
+  await queue.getByRole('link', { name: article.title }).click();
+  await choose(eindredacteur, 'Reviewstatus', 'goedgekeurd');
+  const published = eindredacteur.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/actions/publish'));
+  await eindredacteur.getByRole('button', { name: 'Publiceer' }).click();
+  expect((await published).ok()).toBe(true);
+  await expect.poll(async () => (await request.get(`/nieuws/${article.slug}`)).status(), { timeout: 5000, intervals: [250] }).toBe(200);
+  if (screenshots) {
+    await eindredacteur.goto(admin(ARTICLES));
+    await expect(eindredacteur.getByText(article.title)).toBeVisible();
+    await picture(eindredacteur, 'lijst');
+  }
+});
+
+test('the Preview button of an unpublished event opens the site with the preview bar', async () => {
+  const startsAt = new Date(Date.now() + 30 * 86_400_000);
+  const { data: event } = await sharedEditor().api('/events?locale=nl&status=draft', {
+    method: 'POST',
+    json: { data: { title: `Voorbeeldbeurs ${stamp}`, slug: `voorbeeldbeurs-${stamp}`, kind: 'beurs', startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 8 * 3_600_000).toISOString(), city: 'Utrecht' } },
+  });
+  documents.push({ type: 'events', documentId: event.documentId });
+  await eindredacteur.goto(admin(`/content-manager/collection-types/api::event.event/${event.documentId}?plugins[i18n][locale]=nl`));
+  await eindredacteur.getByRole('link', { name: 'Voorbeeld openen' }).click();
+  const site = eindredacteur.frameLocator('iframe');
+  await expect(site.getByRole('status')).toContainText('Voorbeeld: niet gepubliceerd');
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText(`Voorbeeldbeurs ${stamp}`);
+  await picture(eindredacteur, 'voorbeeld');
+  // The way out, followed with the browser's cookies: inside the admin's frame the site shows only
+  // its previews. The event's page shows the draft before and is not found after.
+  const exit = await site.getByRole('status').getByRole('link', { name: 'Voorbeeld sluiten' }).getAttribute('href');
+  const withCookies = eindredacteur.context().request;
+  const eventPage = `${webUrl}/kalender/voorbeeldbeurs-${stamp}`;
+  expect((await withCookies.get(eventPage)).status()).toBe(200);
+  const left = await withCookies.get(`${webUrl}${exit}`, { headers: { referer: eventPage } });
+  expect(new URL(left.url()).pathname).toBe(`/kalender/voorbeeldbeurs-${stamp}`);
+  expect(left.status()).toBe(404);
+});
