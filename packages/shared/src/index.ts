@@ -7,3 +7,4 @@ export * from './analytics';
 export * from './paths';
 export * from './content-types';
 export * from './forms';
+export * from './planner';

@@ -1,4 +1,4 @@
-import { isSector, type Sector } from '@standplaats/shared';
+import { isSector, STAND_LABEL, type Sector } from '@standplaats/shared';
 import type { ExhibitorQuery } from '@/lib/cms/exhibitors';
 import { pageNumber, PAGE_PARAM, paths } from '@/lib/paths';
 import { canonicalSearch, withQuery, type SearchParams } from '../list-query';
@@ -12,7 +12,6 @@ export { canonicalSearch, withQuery };
 export const MAX_KEYWORD = 100;
 export const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
 const HALL = /^[0-9A-Za-z]{1,10}$/;
-const STAND = /^[0-9A-Za-z-]{1,10}$/;
 
 export type ExhibitorFilters = { hall?: string; sector?: Sector; category?: Sector; letter?: string; keyword?: string; page: number };
 
@@ -80,9 +79,15 @@ export function parsePlanParams(searchParams: SearchParams): PlanSelection | nul
   if (!values) return null;
   if (values.hall !== undefined && !HALL.test(values.hall)) return null;
   if (values.stand === undefined) return { hall: values.hall };
-  const [hall, number, ...rest] = values.stand.split('.');
-  if (rest.length > 0 || !HALL.test(hall ?? '') || !STAND.test(number ?? '')) return null;
-  return { hall, stand: { hall: hall!, number: number! } };
+  const stand = parseStandLabel(values.stand);
+  return stand && { hall: stand.hall, stand };
+}
+
+/** A stand label ("1.B12") as its hall code and number; null when it cannot be one. */
+export function parseStandLabel(label: string): { hall: string; number: string } | null {
+  if (!STAND_LABEL.test(label)) return null;
+  const [hall, number] = label.split('.');
+  return { hall: hall!, number: number! };
 }
 
 export function planQuery(selection: PlanSelection): string {
