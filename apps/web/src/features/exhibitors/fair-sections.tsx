@@ -5,13 +5,16 @@ import type { ExhibitorSummary } from '@/lib/cms/exhibitors';
 import { standHref, standLabel } from '@/lib/exhibitors/filters';
 import { formatDateRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { FavouriteButton } from './planner/favourite-button';
+import { FavouriteButtons } from './planner/favourite-buttons.client';
+import { PlannerLink } from './planner/planner-link';
 
 const button = 'inline-flex min-h-11 items-center rounded px-4 no-underline';
 
-/** On a fair's event page: how many exhibitors it has, and its exhibitor list and plan. Nothing for an event without exhibitors. */
+/** On a fair's event page: how many exhibitors it has, and its exhibitor list, plan and planner. Nothing for an event without exhibitors. */
 export async function FairExhibitors({ slug, count }: { slug: string; count: number }) {
   if (count === 0) return null;
-  const t = await getTranslations('exhibitors');
+  const [t, planner] = await Promise.all([getTranslations('exhibitors'), getTranslations('planner')]);
   return (
     <section aria-labelledby="exposanten" className="my-6 rounded border border-cool-200 p-4 dark:border-cool-700">
       <h2 id="exposanten" className="mb-2 text-lg font-semibold">
@@ -27,6 +30,11 @@ export async function FairExhibitors({ slug, count }: { slug: string; count: num
         <li>
           <Link href={paths.floorPlan(slug)} className={`${button} border border-cool-500 hover:bg-main-100 dark:hover:bg-cool-800`}>
             {t('eventPlan')}
+          </Link>
+        </li>
+        <li>
+          <Link href={paths.planner(slug)} className={`${button} border border-cool-500 hover:bg-main-100 dark:hover:bg-cool-800`}>
+            {planner('link')}
           </Link>
         </li>
       </ul>
@@ -61,7 +69,7 @@ const withFair = (entries: ExhibitorSummary[]) => entries.filter((entry): entry 
 export async function CompanyFairs({ entries, locale }: { entries: ExhibitorSummary[]; locale: Locale }) {
   const fairs = withFair(entries);
   if (fairs.length === 0) return null;
-  const t = await getTranslations('exhibitors');
+  const [t, planner] = await Promise.all([getTranslations('exhibitors'), getTranslations('planner')]);
   return (
     <section aria-labelledby="beurzen" className="mx-auto mt-12 max-w-5xl">
       <h2 id="beurzen" className="mb-4 text-2xl font-bold">
@@ -72,9 +80,22 @@ export async function CompanyFairs({ entries, locale }: { entries: ExhibitorSumm
           <li key={entry.documentId} className="rounded border border-cool-200 p-3 dark:border-cool-700">
             <FairLine entry={entry} locale={locale} />
             {entry.message && <p className="mt-1 text-sm">{entry.message}</p>}
+            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <FavouriteButton
+                event={entry.fair.documentId}
+                stand={standLabel(entry.hall, entry.stand)}
+                exhibitor={entry.documentId}
+                label={planner('favourite')}
+                name={planner('favouriteAtName', { company: entry.company.name, fair: entry.fair.title })}
+              />
+              <PlannerLink slug={entry.fair.slug} />
+            </p>
           </li>
         ))}
       </ul>
+      {[...new Set(fairs.map((entry) => entry.fair.documentId))].map((event) => (
+        <FavouriteButtons key={event} event={event} />
+      ))}
     </section>
   );
 }
