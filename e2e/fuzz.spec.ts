@@ -30,7 +30,7 @@ function random(seed: number) {
 // image optimiser. `{s}` is a hostile segment, `{n}` a number or a hostile segment.
 const ROUTES = [
   '/', '/{s}', '/{s}/{s}', '/nieuws', '/nieuws/{s}', '/nieuws/tag/{s}', '/auteurs/{n}/{s}', '/kalender', '/kalender/{s}', '/kalender/{s}/ics',
-  '/kalender/{s}/exposanten', '/kalender/{s}/plattegrond',
+  '/kalender/{s}/exposanten', '/kalender/{s}/plattegrond', '/kalender/{s}/beursbezoek', '/kalender/{s}/beursbezoek/ics',
   '/kalender/beursagenda', '/kalender/branche-agenda', '/beurzen', '/congressen', '/festivals', '/brand-events',
   '/company-events', '/incentive-travel', '/sportevenementen', '/magazines', '/magazines/{s}', '/explore', '/explore/{s}',
   '/sitemap', '/sitemap/{n}', '/sitemap/{n}/{n}', '/inschrijvingen', '/abonnementen', '/abonnementen/{s}', '/nieuwsbrief',
@@ -47,13 +47,13 @@ const ROUTES = [
   '/sitemaps/{s}', '/robots.txt', '/icon.svg', '/health', '/uploads/{s}', '/uploads/{s}/{s}', '/builds/latest.json',
   '/api/session', '/api/captcha', '/api/livewire', '/api/revalidate', '/api/preview', '/api/preview/exit', '/api/account/export',
   '/api/statistics', '/api/statistics/', '/api/search/suggest', '/api/icons/{s}', '/api/push/subscriptions', '/api/push/reminders',
-  '/_next/image',
+  '/api/favourites/{s}', '/_next/image',
 ];
 
 // Throws on purpose in this suite (E2E_ERROR_ROUTE), for the error screen's test: a 500 by design.
 const NOT_FUZZED = ['/e2e-fout'];
 
-const PARAMS = ['q', 'pagina', 'type', 'maand', 'provincie', 'plaats', 'weergave', 'redirect', 'token', 'secret', 'path', 'evenement', 'sector', 'letter', 'categorie', 'bedrijf', 'capaciteit', 'voorziening', 'hal', 'stand', 'uren', 'niveau', 'sorteer', 'provider', 'error', 'slug', 'locale', 'tags', 'format', 'url', 'w', 'van', 'tot', 'code'];
+const PARAMS = ['q', 'pagina', 'type', 'maand', 'provincie', 'plaats', 'weergave', 'redirect', 'token', 'secret', 'path', 'evenement', 'sector', 'letter', 'categorie', 'bedrijf', 'capaciteit', 'voorziening', 'hal', 'stand', 'uren', 'niveau', 'sorteer', 'provider', 'error', 'slug', 'locale', 'tags', 'format', 'url', 'w', 'van', 'tot', 'code', 's', 'dag', 'start', 'minuten'];
 
 // The pages with forms, and the members' pages with theirs, where the fuzz finds the real action ids.
 const FORM_PAGES = [

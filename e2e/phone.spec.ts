@@ -60,6 +60,7 @@ const SAMPLES: Record<string, string | (() => Promise<string>)> = {
   '/kalender/{s}': '/kalender/vakbeurs-evenementenbranche',
   '/kalender/{s}/exposanten': '/kalender/vakbeurs-evenementenbranche/exposanten',
   '/kalender/{s}/plattegrond': '/kalender/vakbeurs-evenementenbranche/plattegrond',
+  '/kalender/{s}/beursbezoek': '/kalender/vakbeurs-evenementenbranche/beursbezoek?s=1.B12_2.A3',
   '/kalender/beursagenda': '/kalender/beursagenda',
   '/kalender/branche-agenda': '/kalender/branche-agenda?weergave=maand',
   '/livewire': '/livewire',

@@ -6,6 +6,7 @@ import type companyListing from './api/company-listing/services/company-listing'
 import type contactRequest from './api/contact-request/services/contact-request';
 import type exhibitorEntries from './api/company-listing/services/exhibitor-entries';
 import type eventRegistration from './api/event-registration/services/event-registration';
+import type fairVisit from './api/fair-visit/services/fair-visit';
 import type invitation from './api/invitation/services/invitation';
 import type newsletterSubscriber from './api/newsletter-subscriber/services/newsletter-subscriber';
 import type outboundLink from './api/outbound-link/services/outbound-link';
@@ -28,6 +29,7 @@ type Services = {
   'api::contact-request.contact-request': Made<typeof contactRequest>;
   'api::company-listing.exhibitor-entries': Made<typeof exhibitorEntries>;
   'api::event-registration.event-registration': Made<typeof eventRegistration>;
+  'api::fair-visit.fair-visit': Made<typeof fairVisit>;
   'api::invitation.invitation': Made<typeof invitation>;
   'api::newsletter-subscriber.newsletter-subscriber': Made<typeof newsletterSubscriber>;
   'api::outbound-link.outbound-link': Made<typeof outboundLink>;

@@ -1,5 +1,69 @@
 // Standplaats's service worker (spec section 4): shows a pushed notification and opens its page
-// on a click. Registered from /sw.js with the scope /; it does not cache or intercept requests.
+// on a click, and keeps a fair's planner, exhibitor list and plans for use without a network.
+// Registered from /sw.js with the scope / (by push, or by the planner page).
+
+/** Where the kept pages and their static files live; a new name drops the old cache. */
+const CACHE = 'standplaats-beursbezoek-v1';
+/** The keep message of apps/web/src/lib/planner/offline.ts. */
+const KEEP_MESSAGE = 'standplaats:keep';
+/** A fair's planner, exhibitor list and plan, in either language. */
+const KEPT_PAGE = /^\/(?:en\/)?kalender\/[^/]+\/(?:beursbezoek|exposanten|plattegrond)$/;
+const STATIC = '/_next/static/';
+const MAX_KEPT = 200;
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith('standplaats-') && name !== CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+const keepable = (url) => url.origin === self.location.origin && (KEPT_PAGE.test(url.pathname) || url.pathname.startsWith(STATIC));
+
+// The planner asks to keep its pages once opened: fetched now, refreshed on every visit online.
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== KEEP_MESSAGE || !Array.isArray(data.urls)) return;
+  const urls = data.urls
+    .filter((url) => typeof url === 'string')
+    .map((url) => new URL(url, self.location.origin))
+    .filter(keepable)
+    .slice(0, MAX_KEPT);
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      Promise.all(urls.map((url) => fetch(url, { credentials: 'same-origin' }).then((response) => (response.ok ? cache.put(url, response) : undefined)).catch(() => undefined))),
+    ),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  // Build files never change under their name: a kept one is served from the cache.
+  if (url.pathname.startsWith(STATIC)) {
+    event.respondWith(caches.match(request).then((kept) => kept || fetch(request)));
+    return;
+  }
+  // A kept page comes from the network when there is one (and is kept fresh), else from the cache.
+  if (request.mode === 'navigate' && KEPT_PAGE.test(url.pathname)) {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            caches.open(CACHE).then((cache) => cache.match(request, { ignoreVary: true }).then((kept) => kept && cache.put(request, copy)));
+          }
+          return response;
+        })
+        .catch(() => caches.match(request, { ignoreVary: true }).then((kept) => kept || Response.error())),
+    );
+  }
+});
 self.addEventListener('push', (event) => {
   let message = {};
   try {

@@ -9,3 +9,4 @@ export * from './content-types';
 export * from './forms';
 export * from './search';
 export * from './stands';
+export * from './planner';

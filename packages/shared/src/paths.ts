@@ -16,6 +16,9 @@ export const paths = {
   eventFile: (slug: string) => `/kalender/${slug}/ics`,
   exhibitors: (slug: string) => `/kalender/${slug}/exposanten`,
   floorPlan: (slug: string) => `/kalender/${slug}/plattegrond`,
+  // "Mijn beursbezoek": a visitor's favourites at a fair as a walking route, and its agenda file.
+  planner: (slug: string) => `/kalender/${slug}/beursbezoek`,
+  plannerFile: (slug: string) => `/kalender/${slug}/beursbezoek/ics`,
   calendarFeed: '/feeds/kalender',
   registrations: '/inschrijvingen',
   // The registration form of one event, which log-in brings the member back to.

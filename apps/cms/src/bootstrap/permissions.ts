@@ -54,6 +54,9 @@ const MEMBER_ACTIONS = [
   'api::event-registration.event-registration.register',
   'api::event-registration.event-registration.mine',
   'api::event-registration.event-registration.cancel',
+  // The member's favourite stands at a fair ("Mijn beursbezoek"), their own alone.
+  'api::fair-visit.fair-visit.mine',
+  'api::fair-visit.fair-visit.save',
   // Push reminders of the events the member registered for.
   'api::push-subscription.push-subscription.reminders',
   'api::push-subscription.push-subscription.setReminders',

@@ -1197,6 +1197,53 @@ export interface ApiExploreTopicExploreTopic
   };
 }
 
+export interface ApiFairVisitFairVisit extends Struct.CollectionTypeSchema {
+  collectionName: 'fair_visits';
+  info: {
+    description: 'A member\'s favourite stands at a fair ("Mijn beursbezoek"), kept with the account: one per member and fair, only ever read and written by that member';
+    displayName: 'Beursbezoek';
+    pluralName: 'fair-visits';
+    singularName: 'fair-visit';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    event: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::fair-visit.fair-visit'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    stands: Schema.Attribute.JSON & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<
+      'manyToOne',
+      'plugin::users-permissions.user'
+    > &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiGlobalGlobal extends Struct.SingleTypeSchema {
   collectionName: 'globals';
   info: {
@@ -3284,6 +3331,7 @@ declare module '@strapi/strapi' {
       'api::event.event': ApiEventEvent;
       'api::exhibitor.exhibitor': ApiExhibitorExhibitor;
       'api::explore-topic.explore-topic': ApiExploreTopicExploreTopic;
+      'api::fair-visit.fair-visit': ApiFairVisitFairVisit;
       'api::global.global': ApiGlobalGlobal;
       'api::invitation.invitation': ApiInvitationInvitation;
       'api::magazine.magazine': ApiMagazineMagazine;

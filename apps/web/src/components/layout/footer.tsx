@@ -6,7 +6,7 @@ import { moreItems, navItems } from './nav-items';
 export async function Footer({ aside }: { aside: ReactNode }) {
   const [t, nav] = await Promise.all([getTranslations('footer'), getTranslations('nav')]);
   return (
-    <footer className="mt-12 bg-secondary text-cool-100">
+    <footer className="mt-12 bg-secondary text-cool-100 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2">
         <div className="space-y-3">
           <p>{t('about')}</p>

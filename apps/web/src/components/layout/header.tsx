@@ -34,7 +34,7 @@ export async function Header({ languageSwitch, userMenu }: HeaderProps) {
     ));
 
   return (
-    <header className="relative border-b-4 border-main bg-white dark:bg-cool-900">
+    <header className="relative border-b-4 border-main bg-white dark:bg-cool-900 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-4 py-1.5 lg:flex-nowrap">
         <Link href="/" className="mr-auto inline-flex min-h-11 shrink-0 items-center text-xl font-extrabold tracking-tight text-cool-900 no-underline lg:mr-2 lg:text-lg xl:text-xl dark:text-cool-100">
           {/* One flex item, so the name reads "Standplaats", not "Stand plaats". */}

@@ -5,12 +5,13 @@ import { Link } from '@/i18n/navigation';
 import type { ExhibitorSummary } from '@/lib/cms/exhibitors';
 import { standHref } from '@/lib/exhibitors/filters';
 import { paths } from '@/lib/paths';
+import { FavouriteButton } from './planner/favourite-button';
 
-type Props = { exhibitors: ExhibitorSummary[]; eventSlug: string; hallNames: Map<string, string>; empty: string };
+type Props = { exhibitors: ExhibitorSummary[]; event: { documentId: string; slug: string }; hallNames: Map<string, string>; empty: string };
 
-/** A fair's exhibitors as cards: logo, company (to its page), sector, hall and stand (to the plan), fair message. */
-export async function ExhibitorList({ exhibitors, eventSlug, hallNames, empty }: Props) {
-  const [t, sectorNames] = await Promise.all([getTranslations('exhibitors'), getTranslations('directory.sectors')]);
+/** A fair's exhibitors as cards: logo, company (to its page), sector, hall and stand (to the plan), fair message, and a favourite button. */
+export async function ExhibitorList({ exhibitors, event, hallNames, empty }: Props) {
+  const [t, sectorNames, planner] = await Promise.all([getTranslations('exhibitors'), getTranslations('directory.sectors'), getTranslations('planner')]);
   if (exhibitors.length === 0) return <p className="mb-6">{empty}</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -25,11 +26,14 @@ export async function ExhibitorList({ exhibitors, eventSlug, hallNames, empty }:
             <p className="text-sm">
               {t('place', { hall: hallNames.get(hall.toUpperCase()) ?? t('hallCode', { code: hall }), stand })}
               {' · '}
-              <Link href={standHref(eventSlug, hall, stand)} aria-label={t('onPlanName', { stand: standLabel(hall, stand), company: company.name })} className="underline">
+              <Link href={standHref(event.slug, hall, stand)} aria-label={t('onPlanName', { stand: standLabel(hall, stand), company: company.name })} className="underline">
                 {t('onPlan')}
               </Link>
             </p>
             {message && <p className="mt-1 text-sm">{message}</p>}
+            <p className="mt-2">
+              <FavouriteButton event={event.documentId} stand={standLabel(hall, stand)} exhibitor={documentId} label={planner('favourite')} name={planner('favouriteName', { company: company.name })} />
+            </p>
           </div>
         </li>
       ))}

@@ -16,6 +16,8 @@ import { standaloneLink } from '@/components/ui/button-styles';
 import { ExhibitorFilterForm, ExhibitorLetters } from './exhibitor-filters';
 import { ExhibitorList } from './exhibitor-list';
 import { findFair } from './find-fair';
+import { FavouriteButtons } from './planner/favourite-buttons.client';
+import { PlannerLink } from './planner/planner-link';
 
 type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -72,17 +74,19 @@ export async function ExhibitorsPage(props: Props) {
       <JsonLd data={itemListLd(exhibitors.items.map((exhibitor) => ({ url: absoluteUrl(locale, paths.company(exhibitor.company.documentId)), name: exhibitor.company.name })))} />
       <h1 className="mb-2 break-words text-3xl font-extrabold tracking-tight">{title}</h1>
       <p className="mb-2 max-w-3xl text-lg">{t('intro', { count, venue: event.venueName || event.city })}</p>
-      <p className="mb-4">
+      <p className="mb-4 flex flex-wrap gap-x-4">
         <Link href={paths.floorPlan(event.slug)} className={standaloneLink}>
           {t('toPlan')}
         </Link>
+        <PlannerLink slug={event.slug} />
       </p>
       <ExhibitorLetters path={path} filters={filters} />
       <ExhibitorFilterForm locale={locale} path={path} filters={filters} halls={halls} />
       <p role="status" className="mb-4 font-semibold">
         {t('count', { count: exhibitors.total })}
       </p>
-      <ExhibitorList exhibitors={exhibitors.items} eventSlug={event.slug} hallNames={hallNames} empty={t('empty')} />
+      <ExhibitorList exhibitors={exhibitors.items} event={event} hallNames={hallNames} empty={t('empty')} />
+      <FavouriteButtons key={exhibitorQuery(filters)} event={event.documentId} />
       <Pagination path={withQuery(path, exhibitorQuery({ ...filters, page: 1 }))} page={exhibitors.page} pageCount={exhibitors.pageCount} />
     </>
   );

@@ -6,11 +6,14 @@ import { standHref } from '@/lib/exhibitors/filters';
 import { formatDateRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
+import { FavouriteButton } from './planner/favourite-button';
+import { FavouriteButtons } from './planner/favourite-buttons.client';
+import { PlannerLink } from './planner/planner-link';
 
-/** On a fair's event page: how many exhibitors it has, and its exhibitor list and plan. Nothing for an event without exhibitors. */
+/** On a fair's event page: how many exhibitors it has, and its exhibitor list, plan and planner. Nothing for an event without exhibitors. */
 export async function FairExhibitors({ slug, count }: { slug: string; count: number }) {
   if (count === 0) return null;
-  const t = await getTranslations('exhibitors');
+  const [t, planner] = await Promise.all([getTranslations('exhibitors'), getTranslations('planner')]);
   return (
     <section aria-labelledby="exposanten" className="my-6 rounded border border-cool-200 p-4 dark:border-cool-700">
       <h2 id="exposanten" className="mb-2 text-lg font-semibold">
@@ -26,6 +29,11 @@ export async function FairExhibitors({ slug, count }: { slug: string; count: num
         <li>
           <Link href={paths.floorPlan(slug)} className={secondaryButton}>
             {t('eventPlan')}
+          </Link>
+        </li>
+        <li>
+          <Link href={paths.planner(slug)} className={secondaryButton}>
+            {planner('link')}
           </Link>
         </li>
       </ul>
@@ -71,7 +79,7 @@ export async function UpcomingFairs({ entries, locale, heading, showMessage = fa
 }) {
   const fairs = withFair(entries);
   if (fairs.length === 0) return null;
-  const t = await getTranslations('exhibitors');
+  const [t, planner] = await Promise.all([getTranslations('exhibitors'), getTranslations('planner')]);
   return (
     <section aria-labelledby={HEADING_ID[heading]} className={className}>
       <h2 id={HEADING_ID[heading]} className="mb-4 text-2xl font-bold">
@@ -82,9 +90,22 @@ export async function UpcomingFairs({ entries, locale, heading, showMessage = fa
           <li key={entry.documentId} className="rounded border border-cool-200 p-3 dark:border-cool-700">
             <FairLine entry={entry} locale={locale} />
             {showMessage && entry.message && <p className="mt-1 text-sm">{entry.message}</p>}
+            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <FavouriteButton
+                event={entry.fair.documentId}
+                stand={standLabel(entry.hall, entry.stand)}
+                exhibitor={entry.documentId}
+                label={planner('favourite')}
+                name={planner('favouriteAtName', { company: entry.company.name, fair: entry.fair.title })}
+              />
+              <PlannerLink slug={entry.fair.slug} />
+            </p>
           </li>
         ))}
       </ul>
+      {[...new Set(fairs.map((entry) => entry.fair.documentId))].map((event) => (
+        <FavouriteButtons key={event} event={event} />
+      ))}
     </section>
   );
 }

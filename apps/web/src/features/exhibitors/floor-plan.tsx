@@ -68,7 +68,7 @@ export function FloorPlanSvg({ hall, stands, title, description, highlighted, ov
       role="group"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-desc`}
-      className="h-auto w-full min-w-(--plan-phone) lg:min-w-(--plan-wide)"
+      className="h-auto w-full min-w-(--plan-phone) lg:min-w-(--plan-wide) print:min-w-0"
       style={{ '--plan-phone': minWidth(hall, MIN_PX_PER_METRE.phone), '--plan-wide': minWidth(hall, MIN_PX_PER_METRE.wide) } as CSSProperties}
     >
       <title id={`${id}-title`}>{title}</title>

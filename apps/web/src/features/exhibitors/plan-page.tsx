@@ -13,6 +13,9 @@ import { standaloneLink } from '@/components/ui/button-styles';
 import { TrackView } from '@/features/analytics/track-view.client';
 import { findEvent } from './find-fair';
 import { FloorPlanSvg } from './floor-plan';
+import { FavouriteButton } from './planner/favourite-button';
+import { FavouriteButtons } from './planner/favourite-buttons.client';
+import { PlannerLink } from './planner/planner-link';
 
 type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 type Hall = NonNullable<FloorPlan['hall']>;
@@ -75,9 +78,12 @@ export async function PlanPage(props: Props) {
   const { locale, given, event, halls, hall, venue, selection, stand } = await read(props);
   const canonical = canonicalSearch(given, planQuery(selection), PLAN_PARAM);
   if (canonical !== null) redirect(localisedPath(locale, withQuery(paths.floorPlan(event.slug), canonical)));
-  const [t, exhibitorTexts, calendar] = await Promise.all([getTranslations('floorPlan'), getTranslations('exhibitors'), getTranslations('calendar')]);
+  const [t, exhibitorTexts, calendar, planner] = await Promise.all([getTranslations('floorPlan'), getTranslations('exhibitors'), getTranslations('calendar'), getTranslations('planner')]);
   const byId = new Map(hall.exhibitorList.map((exhibitor) => [exhibitor.documentId, exhibitor]));
   const nameOf = (number: string, company: string) => t('standName', { stand: standLabel(hall.code, number), company });
+  const favourite = (exhibitor: { documentId: string; stand: string; company: { name: string } }, compact = false) => (
+    <FavouriteButton compact={compact} event={event.documentId} stand={standLabel(hall.code, exhibitor.stand)} exhibitor={exhibitor.documentId} label={planner('favourite')} name={planner('favouriteName', { company: exhibitor.company.name })} />
+  );
   const stands = hall.standList.map((shape) => {
     const occupant = shape.exhibitor ? byId.get(shape.exhibitor) : undefined;
     return occupant ? { ...shape, href: localisedPath(locale, standHref(event.slug, hall.code, shape.number)), name: nameOf(shape.number, occupant.company.name) } : shape;
@@ -94,10 +100,11 @@ export async function PlanPage(props: Props) {
       {highlighted && <TrackView type="exhibitor" id={highlighted.documentId} />}
       <h1 className="mb-2 break-words text-3xl font-extrabold tracking-tight">{title}</h1>
       <p className="mb-2 max-w-3xl text-lg">{t('intro', { venue: venue?.name ?? event.venueName })}</p>
-      <p className="mb-4">
+      <p className="mb-4 flex flex-wrap gap-x-4">
         <Link href={paths.exhibitors(event.slug)} className={standaloneLink}>
           {exhibitorTexts('toList')}
         </Link>
+        <PlannerLink slug={event.slug} />
       </p>
       {halls.length > 1 && (
         <nav aria-label={t('halls')} className="mb-4">
@@ -117,15 +124,18 @@ export async function PlanPage(props: Props) {
         </nav>
       )}
       {stand && (
-        <p className="mb-4 rounded border-l-4 border-main bg-main-50 p-3 text-cool-900">
-          <strong>{nameOf(stand, highlighted?.company.name ?? t('freeStand'))}</strong>
-          {highlighted && (
-            <>
-              {' · '}
-              <Link href={paths.company(highlighted.company.documentId)} className="underline">{t('toCompany', { company: highlighted.company.name })}</Link>
-            </>
-          )}
-        </p>
+        <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded border-l-4 border-main bg-main-50 p-3 text-cool-900">
+          <p>
+            <strong>{nameOf(stand, highlighted?.company.name ?? t('freeStand'))}</strong>
+            {highlighted && (
+              <>
+                {' · '}
+                <Link href={paths.company(highlighted.company.documentId)} className="underline">{t('toCompany', { company: highlighted.company.name })}</Link>
+              </>
+            )}
+          </p>
+          {highlighted && favourite(highlighted)}
+        </div>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(16rem,1fr)]">
         <section aria-labelledby="plan-hal" className="min-w-0">
@@ -158,11 +168,13 @@ export async function PlanPage(props: Props) {
                   {exhibitor.stand}
                 </Link>
                 <Link href={paths.company(exhibitor.company.documentId)}>{exhibitor.company.name}</Link>
+                <span className="ml-auto">{favourite(exhibitor, true)}</span>
               </li>
             ))}
           </ol>
         </section>
       </div>
+      <FavouriteButtons key={planQuery(selection)} event={event.documentId} />
     </>
   );
 }

@@ -67,6 +67,8 @@ describe('the CMS and the site agree on', () => {
       eventFile: paths.eventFile(slug),
       exhibitors: paths.exhibitors(slug),
       floorPlan: paths.floorPlan(slug),
+      planner: paths.planner(slug),
+      plannerFile: paths.plannerFile(slug),
       registration: paths.registration(slug),
       venue: paths.venue(slug),
       company: paths.company('abc123'),

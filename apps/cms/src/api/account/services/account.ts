@@ -44,7 +44,7 @@ export type AccountService = {
   setNewsletter(userId: number, lists: NewsletterList[]): Promise<{ status: string; lists: NewsletterList[] }>;
   /** Everything the CMS holds about the member (GDPR article 15/20). */
   export(userId: number): Promise<Record<string, unknown>>;
-  /** Deletes the account and the personal data that hangs on it: memberships, registrations, newsletter (GDPR article 17). */
+  /** Deletes the account and the personal data that hangs on it: memberships, registrations, newsletter, favourites (GDPR article 17). */
   remove(userId: number, password: string): Promise<void>;
 };
 
@@ -60,6 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): AccountService => {
   const invitations = () => getService(strapi, 'api::invitation.invitation');
   const registrations = () => getService(strapi, 'api::event-registration.event-registration');
   const pushSubscriptions = () => getService(strapi, 'api::push-subscription.push-subscription');
+  const fairVisits = () => getService(strapi, 'api::fair-visit.fair-visit');
 
   async function user(userId: number): Promise<UserRow> {
     const row: UserRow | null = await users().findOne({ where: { id: userId } });
@@ -155,6 +156,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): AccountService => {
         memberships: await membershipsOf(userId),
         newsletter: await newsletter().preferences(row.email),
         eventRegistrations: await registrations().mine({ id: row.id, email: row.email }),
+        fairVisits: await fairVisits().all(row.id),
       };
     },
 
@@ -165,6 +167,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): AccountService => {
       await registrations().forget({ id: row.id, email: row.email });
       await newsletter().forget(row.email);
       await pushSubscriptions().forgetMember(userId);
+      await fairVisits().forget(userId);
       await userService().remove({ id: userId });
       strapi.log.info(`Account ${userId} deleted at its owner's request.`);
     },

@@ -1,0 +1,61 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { MAX_FAVOURITES } from '@standplaats/shared';
+import type { SaveBody } from '../validation';
+
+const UID = 'api::fair-visit.fair-visit';
+
+export type FairVisitView = { event: string; stands: string[] };
+
+export type FairVisitService = {
+  mine(userId: number, event: string): Promise<FairVisitView>;
+  /** Keeps the list, or adds it to the kept one after its own (signing in merges the browser's list). 404 for a fair that is not published. */
+  save(userId: number, event: string, body: SaveBody): Promise<FairVisitView>;
+  /** Every fair's list of the member (the account's export). */
+  all(userId: number): Promise<FairVisitView[]>;
+  /** Deletes the member's lists (the account's removal). */
+  forget(userId: number): Promise<void>;
+};
+
+type Row = { id: number; event: string; stands: unknown };
+
+const standsOf = (row: Row | null): string[] => (Array.isArray(row?.stands) ? row.stands.filter((stand): stand is string => typeof stand === 'string') : []);
+
+/** The labels each once (whatever their case), the first list's order first. */
+function union(first: string[], second: string[]) {
+  const seen = new Set<string>();
+  return [...first, ...second].filter((stand) => !seen.has(stand.toUpperCase()) && seen.add(stand.toUpperCase())).slice(0, MAX_FAVOURITES);
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }): FairVisitService => {
+  const rows = () => strapi.db.query(UID);
+  const own = (userId: number, event: string) => rows().findOne({ where: { user: { id: userId }, event } }) as Promise<Row | null>;
+
+  return {
+    async mine(userId, event) {
+      return { event, stands: standsOf(await own(userId, event)) };
+    },
+
+    async save(userId, event, { stands, merge }) {
+      const fair = await strapi.documents('api::event.event').findFirst({ filters: { documentId: event }, status: 'published', fields: ['id'] });
+      if (!fair) throw new errors.NotFoundError('No such fair');
+      // One list per member and fair: read and written in one transaction.
+      return strapi.db.transaction(async () => {
+        const row = await own(userId, event);
+        const kept = merge ? union(standsOf(row), stands) : union(stands, []);
+        if (row) await rows().update({ where: { id: row.id }, data: { stands: kept } });
+        else await rows().create({ data: { user: userId, event, stands: kept } });
+        return { event, stands: kept };
+      });
+    },
+
+    async all(userId) {
+      const found = (await rows().findMany({ where: { user: { id: userId } }, limit: 500 })) as Row[];
+      return found.map((row) => ({ event: row.event, stands: standsOf(row) }));
+    },
+
+    async forget(userId) {
+      await rows().deleteMany({ where: { user: { id: userId } } });
+    },
+  };
+};

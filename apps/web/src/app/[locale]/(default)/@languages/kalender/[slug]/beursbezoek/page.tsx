@@ -1,0 +1,5 @@
+import { getEvent } from '@/lib/cms/events';
+import { paths } from '@/lib/paths';
+import { switchBySlug } from '../../../by-slug';
+
+export default switchBySlug(getEvent, paths.planner);

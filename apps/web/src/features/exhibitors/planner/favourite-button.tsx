@@ -1,0 +1,41 @@
+type Props = {
+  /** The fair's documentId. */
+  event: string;
+  /** The stand's label ("8.B12"). */
+  stand: string;
+  /** The exhibitor entry's documentId, which the industry dashboard counts favourites of. */
+  exhibitor: string;
+  /** The visible word, and the accessible name that says whose stand it is ("Favoriet: De Vries Standbouw"). */
+  label: string;
+  name: string;
+  /** Smaller on a wide screen, in a dense list (still over WCAG's 24 px). */
+  compact?: boolean;
+};
+
+/**
+ * A toggle button that saves an exhibitor's stand as a favourite in this browser. Rendered on the
+ * server, hidden: the page's FavouriteButtons island shows and runs every one of them, so a list
+ * of 150 stands carries one small script and no props per button.
+ */
+export function FavouriteButton({ event, stand, exhibitor, label, name, compact = false }: Props) {
+  return (
+    <button
+      type="button"
+      hidden
+      aria-pressed="false"
+      aria-label={name}
+      data-event={event}
+      data-favourite={stand}
+      data-exhibitor={exhibitor}
+      className={`group inline-flex min-h-11 min-w-11 ${compact ? 'sm:min-h-7 ' : ''}shrink-0 items-center gap-1 rounded border border-cool-500 px-2 text-sm font-semibold hover:bg-main-100 aria-pressed:border-main-700 aria-pressed:bg-main aria-pressed:text-cool-900 dark:hover:bg-cool-800 print:hidden`}
+    >
+      <span aria-hidden="true" className="group-aria-pressed:hidden">
+        ☆
+      </span>
+      <span aria-hidden="true" className="hidden group-aria-pressed:inline">
+        ★
+      </span>
+      {label}
+    </button>
+  );
+}

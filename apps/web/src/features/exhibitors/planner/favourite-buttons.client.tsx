@@ -1,0 +1,38 @@
+'use client';
+
+import { useEffect } from 'react';
+import { track } from '@/lib/analytics/tracker';
+import { toggleFavourite, useFavourites } from '@/lib/planner/favourites';
+
+const buttonsOf = (event: string) => `button[data-favourite][data-event="${CSS.escape(event)}"]`;
+const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+/**
+ * Runs the page's favourite buttons (favourite-button.tsx) of one fair: shows them, says which
+ * stands are saved, and saves or lets go on a click; a save counts for the industry dashboard.
+ * Rendered beside the buttons with a key per list, so a new list's buttons are found. Renders nothing.
+ */
+export function FavouriteButtons({ event }: { event: string }) {
+  const favourites = useFavourites(event);
+
+  useEffect(() => {
+    if (favourites === null) return;
+    for (const button of document.querySelectorAll<HTMLButtonElement>(buttonsOf(event))) {
+      button.hidden = false;
+      button.setAttribute('aria-pressed', String(favourites.some((stand) => same(stand, button.dataset.favourite ?? ''))));
+    }
+  }, [event, favourites]);
+
+  useEffect(() => {
+    function onClick(click: MouseEvent) {
+      const button = (click.target as Element | null)?.closest?.<HTMLButtonElement>(buttonsOf(event));
+      if (!button?.dataset.favourite) return;
+      const saved = toggleFavourite(event, button.dataset.favourite);
+      if (saved && button.dataset.exhibitor) track('Favourite', { item: { type: 'exhibitor', id: button.dataset.exhibitor } });
+    }
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [event]);
+
+  return null;
+}

@@ -1,0 +1,47 @@
+import { MAX_FAVOURITES } from '@standplaats/shared';
+import { parseStandLabel, standLabel } from '@/lib/exhibitors/filters';
+
+export { MAX_FAVOURITES };
+
+// A visitor's favourites at a fair travel in the planner's URL as stand labels in the order they
+// were saved: /kalender/{slug}/beursbezoek?s=1.B12_2.A3. The labels are what a visitor reads on
+// the floor, and the same on every device; `_` is left as it is by URL encoding, unlike a comma.
+
+/** The query parameter that carries the favourites. */
+export const SHARE_PARAM = 's';
+const SEPARATOR = '_';
+
+/** Stand labels ("1.B12") for the URL, in their order. */
+export const encodeFavourites = (stands: readonly string[]) => stands.join(SEPARATOR);
+
+/**
+ * The stand labels in a share parameter, in their order, each once (the first time it comes);
+ * null when the parameter is not a list of stands or names more than MAX_FAVOURITES.
+ */
+export function decodeFavourites(raw: string | string[] | undefined): string[] | null {
+  if (typeof raw !== 'string') return raw === undefined ? [] : null;
+  if (raw.trim() === '') return [];
+  const labels = raw.split(SEPARATOR);
+  if (labels.length > MAX_FAVOURITES) return null;
+  const stands: string[] = [];
+  for (const label of labels) {
+    const stand = parseStandLabel(label);
+    if (!stand) return null;
+    stands.push(standLabel(stand.hall, stand.number));
+  }
+  return unique(stands);
+}
+
+/** The labels each once, the first time it comes, compared without regard to case. */
+export function unique(stands: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return stands.filter((stand) => {
+    const key = stand.toUpperCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Two lists of favourites as one: the first's order, then what only the second has. */
+export const mergeFavourites = (first: readonly string[], second: readonly string[]) => unique([...first, ...second]).slice(0, MAX_FAVOURITES);

@@ -1,0 +1,156 @@
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, logIn, type Member } from '../tests/support/members';
+import { axeViolations } from './support/axe';
+import { cmsUrl, sharedEditor } from './support/editor';
+
+// "Mijn beursbezoek" on the seeded Vakbeurs Evenementenbranche (Jaarbeurs Utrecht; De Vries
+// Standbouw at stand 1.B12, Smaakmakers Catering at 2.A3: apps/cms/src/seed/data/fairs.ts).
+
+const FAIR = '/kalender/vakbeurs-evenementenbranche';
+const PLANNER = `${FAIR}/beursbezoek`;
+
+/** The route's stops in order, as the lists name them ("Stand 1.B12 – De Vries Standbouw"). */
+const stops = (page: Page) => page.getByRole('main').getByRole('list', { name: /^Route door Hal/ }).getByRole('link', { name: /^Stand / }).allTextContents();
+
+/** The metres walked along the route and in the order saved, from the summary. */
+async function walked(page: Page) {
+  const text = await page.getByRole('status').filter({ hasText: 'je loopt' }).textContent();
+  const [, route, saved] = text!.match(/je loopt (\d+) m, tegen (\d+) m/)!;
+  return { route: Number(route), saved: Number(saved) };
+}
+
+/** Signs in on the log-in page, which sends the member on to `path`. */
+async function signIn(page: Page, member: Member, path: string) {
+  await page.goto(`/inloggen?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('E-mailadres').fill(member.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/beursbezoek/);
+}
+
+const favourite = (page: Page, company: string) => page.getByRole('button', { name: `Favoriet: ${company}` });
+
+test('favourites from the plan, the list and a company page become a route, an agenda file and a page for offline use', async ({ page }) => {
+  // From the plan: three stands of hall 1, saved in a zigzag (first, last, second of its list).
+  await page.goto(`${FAIR}/plattegrond`);
+  const hall = page.getByRole('region', { name: 'Exposanten in Hal 1' }).getByRole('listitem');
+  const names = (await hall.getByRole('link', { name: /^(?!Stand )/ }).allTextContents()).filter((name) => name !== 'De Vries Standbouw');
+  const zigzag = [names[0]!, names.at(-1)!, names[1]!];
+  for (const name of zigzag) {
+    await favourite(page, name).click();
+    await expect(favourite(page, name)).toHaveAttribute('aria-pressed', 'true');
+  }
+  // From the list, and from the company page.
+  await page.goto(`${FAIR}/exposanten?q=De+Vries`);
+  await favourite(page, 'De Vries Standbouw').click();
+  await page.goto(`${FAIR}/exposanten?q=Smaakmakers`);
+  await page.getByRole('main').getByRole('link', { name: 'Smaakmakers Catering', exact: true }).click();
+  await page.getByRole('region', { name: 'Op deze beurzen' }).getByRole('button', { name: 'Favoriet op Vakbeurs Evenementenbranche: Smaakmakers Catering' }).click();
+
+  // They survive a reload, and the planner shows them as a route through both halls.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Favoriet op Vakbeurs Evenementenbranche: Smaakmakers Catering' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(PLANNER);
+  await expect(page).toHaveURL(/\/beursbezoek\?s=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn beursbezoek: Vakbeurs Evenementenbranche');
+  await expect.poll(() => stops(page)).toHaveLength(5);
+  const route = await stops(page);
+  expect(route).toContain('Stand 1.B12 – De Vries Standbouw');
+  expect(route.at(-1)).toBe('Stand 2.A3 – Smaakmakers Catering');
+  const { route: metres, saved } = await walked(page);
+  expect(metres).toBeLessThan(saved);
+  const plan = page.getByRole('group', { name: 'Looproute door Hal 1, Vakbeurs Evenementenbranche' });
+  await expect(plan.getByRole('link')).toHaveCount(4);
+  await expect(plan.getByRole('link', { name: 'Stand 1.B12, De Vries Standbouw' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The agenda: the second day from 10:30, 20 minutes a stand; one event per stop, in route order.
+  const agenda = page.getByRole('region', { name: 'In je agenda' });
+  const day = agenda.getByRole('combobox', { name: 'Dag' });
+  const second = (await day.locator('option').nth(1).getAttribute('value'))!;
+  await day.selectOption(second);
+  await agenda.getByLabel('Begintijd').fill('10:30');
+  await agenda.getByRole('spinbutton', { name: 'Minuten per stand' }).fill('20');
+  const download = page.waitForEvent('download');
+  await agenda.getByRole('button', { name: 'Agenda downloaden (.ics)' }).click();
+  const file = await (await download).path();
+  const calendar = new ICAL.Component(ICAL.parse(await readFile(file, 'utf8')));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+  expect(events.map((event) => event.summary)).toEqual(route);
+  const devries = events.find((event) => event.summary === 'Stand 1.B12 – De Vries Standbouw')!;
+  expect(devries.location).toBe('Hal 1, Jaarbeurs Utrecht');
+  expect(events.at(-1)!.location).toBe('Hal 2, Jaarbeurs Utrecht');
+  expect(events[0]!.startDate.zone.tzid).toBe('Europe/Amsterdam');
+  expect(events[0]!.startDate.toString().slice(0, 10)).toBe(second);
+  expect(events[0]!.startDate.hour * 60 + events[0]!.startDate.minute).toBeGreaterThanOrEqual(10 * 60 + 30);
+  for (const event of events) expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(20 * 60_000);
+
+  // Once opened, the planner works without a network.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match(location.href, { ignoreVary: true }))), { timeout: 15_000 })
+    .toBe(true);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn beursbezoek: Vakbeurs Evenementenbranche');
+  expect(await stops(page)).toEqual(route);
+  await page.context().setOffline(false);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a share link opens the list on another device, fits the screen and prints a page per hall', async ({ page }) => {
+    await page.goto(`${PLANNER}?s=2.A3_1.B12`);
+    await expect.poll(() => stops(page)).toEqual(['Stand 1.B12 – De Vries Standbouw', 'Stand 2.A3 – Smaakmakers Catering']);
+    // The link's favourites are now this browser's: the planner without the link shows them.
+    await page.goto(PLANNER);
+    await expect(page).toHaveURL(/\?s=2\.A3_1\.B12$/);
+    await expect(page.getByRole('textbox', { name: 'Link naar deze lijst' })).toHaveValue(/\/kalender\/vakbeurs-evenementenbranche\/beursbezoek\?s=2\.A3_1\.B12$/);
+    expect(await page.getByRole('main').evaluate((main) => main.scrollWidth - main.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Letting one go re-plans the route.
+    await page.getByRole('button', { name: 'Favoriet: Smaakmakers Catering' }).click();
+    await expect(page).toHaveURL(/\?s=1\.B12$/);
+    await expect.poll(() => stops(page)).toEqual(['Stand 1.B12 – De Vries Standbouw']);
+
+    // On paper: the plan and the list with times, without the site's header or the forms.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('region', { name: 'In je agenda' })).toBeHidden();
+    await expect(page.getByRole('group', { name: /^Looproute door Hal 1/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Route door Hal 1' }).getByRole('listitem')).toContainText(/\d\d:\d\d–\d\d:\d\d/);
+  });
+});
+
+test('a member keeps the list with the account: signing in merges the browser’s, another device shows it', async ({ page, browser }) => {
+  const member = await createMember(sharedEditor().api);
+  const jwt = (await logIn(cmsUrl, member.email, member.password)).body.jwt as string;
+  const { documentId: fair } = (await sharedEditor().api('/events?filters[slug][$eq]=vakbeurs-evenementenbranche&fields[0]=slug')).data[0];
+  const kept = async () => (await (await fetch(`${cmsUrl}/api/fair-visits/${fair}`, { headers: { Authorization: `Bearer ${jwt}` } })).json()).data.stands;
+
+  // Saved before signing in, in this browser alone; signing in adds it to the account.
+  await page.goto(`${PLANNER}?s=1.B12`);
+  await expect.poll(() => stops(page)).toEqual(['Stand 1.B12 – De Vries Standbouw']);
+  expect(await kept()).toEqual([]);
+  await signIn(page, member, `${PLANNER}?s=1.B12`);
+  await expect.poll(kept).toEqual(['1.B12']);
+
+  // Another device: its own favourite joins the account's list on signing in, and shows both.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const other = await phone.newPage();
+  await other.goto(`${PLANNER}?s=2.A3`);
+  await expect.poll(() => stops(other)).toEqual(['Stand 2.A3 – Smaakmakers Catering']);
+  await signIn(other, member, PLANNER);
+  await expect.poll(() => stops(other)).toEqual(['Stand 1.B12 – De Vries Standbouw', 'Stand 2.A3 – Smaakmakers Catering']);
+  await expect.poll(kept).toEqual(['1.B12', '2.A3']);
+  await phone.close();
+
+  // The first device follows the account.
+  await page.goto(PLANNER);
+  await expect.poll(() => stops(page)).toEqual(['Stand 1.B12 – De Vries Standbouw', 'Stand 2.A3 – Smaakmakers Catering']);
+  await sharedEditor().api(`/users/${member.id}`, { method: 'DELETE' }).catch(() => undefined);
+});
