@@ -160,6 +160,7 @@ export type PlanHall = z.infer<typeof hallSchema>;
 /** A stand on the plan; `exhibitor` is the documentId of the entry on it, if any. */
 export type PlanStand = z.infer<typeof standSchema>;
 export type FloorPlan = z.infer<typeof planSchema>['data'];
+export type PlacedExhibitor = z.infer<typeof placedSchema>;
 
 /**
  * A fair's floor plan: the halls its exhibitors are in and, when `hall` names one of them, that

@@ -1,5 +1,5 @@
-import { MAX_FAVOURITES } from '@standplaats/shared';
-import { parseStandLabel, standLabel } from '@/lib/exhibitors/filters';
+import { MAX_FAVOURITES, standLabel } from '@standplaats/shared';
+import { parseStandLabel } from '@/lib/exhibitors/filters';
 
 export { MAX_FAVOURITES };
 
