@@ -6,6 +6,7 @@ import { labels as event } from './types/event';
 import { labels as eventRegistration } from './types/event-registration';
 import { labels as exhibitor } from './types/exhibitor';
 import { labels as exploreTopic } from './types/explore-topic';
+import { labels as fairVisit } from './types/fair-visit';
 import { labels as global } from './types/global';
 import { labels as invitation } from './types/invitation';
 import { labels as magazine } from './types/magazine';
@@ -42,6 +43,7 @@ export const typeLabels: Record<string, TypeLabels> = {
   'api::explore-topic.explore-topic': exploreTopic,
   'api::global.global': global,
   'api::invitation.invitation': invitation,
+  'api::fair-visit.fair-visit': fairVisit,
   'api::magazine.magazine': magazine,
   'api::membership.membership': membership,
   'api::newsletter-subscriber.newsletter-subscriber': newsletterSubscriber,
