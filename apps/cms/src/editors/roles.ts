@@ -17,8 +17,6 @@ const ROLES: { code: RoleCode; name: string; description: string }[] = [
 
 /** What an Auteur links to from what they write (relation pickers), without changing it. */
 const REFERENCED = ['api::author.author', 'api::tag.tag', 'api::partner.partner', 'api::venue.venue'];
-/** What only the system writes and no editor looks at: readers' visits and devices. */
-const SYSTEM = ['api::analytics-event.analytics-event', 'api::push-subscription.push-subscription'];
 /** Members and their companies, which editors look up and change (a member made company admin, an account blocked). */
 const MEMBERS = ['api::membership.membership', 'plugin::users-permissions.user'];
 /** What readers sent in or searched for: Eindredacteuren read it, the system writes it. */
@@ -34,6 +32,9 @@ const SENT_IN = [
 const SCHEDULING_FIELDS = ['publishAt', 'unpublishAt'];
 
 const CM = 'plugin::content-manager.explorer';
+
+const hiddenFromEditors = (strapi: Core.Strapi, uid: string) =>
+  (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { pluginOptions?: { 'content-manager'?: { visible?: boolean } } }).pluginOptions?.['content-manager']?.visible === false;
 const IS_CREATOR = 'admin::is-creator';
 
 type Permission = { action: string; subject?: string; properties?: { fields?: string[]; locales?: string[] }; conditions?: string[] };
@@ -63,7 +64,9 @@ export async function ensureEditorRoles(strapi: Core.Strapi) {
     ...media({ own: true }),
   ]);
   // Eindredacteuren publish and moderate every other type of the project, so one added later is theirs too.
-  const managed = Object.keys(strapi.contentTypes).filter((uid) => uid.startsWith('api::') && ![...SYSTEM, ...MEMBERS, ...SENT_IN].includes(uid));
+  // Types hidden from the content manager (readers' visits and devices, a member's fair visit) are
+  // the system's and the members' alone: the admin has no permissions for them to give.
+  const managed = Object.keys(strapi.contentTypes).filter((uid) => uid.startsWith('api::') && !hiddenFromEditors(strapi, uid) && ![...MEMBERS, ...SENT_IN].includes(uid));
   await service.assignPermissions(ids[ROLE.eindredacteur], [
     ...grant(managed, ['create', 'read', 'update', 'delete', 'publish']),
     ...grant(MEMBERS, ['create', 'read', 'update', 'delete']),
