@@ -1,15 +1,15 @@
 // Acts as an editor over the CMS's HTTP API, as the tests' seed-and-clean-up helpers must
 // (never by writing the database file); the benchmarks share the part in scripts/lib.
-import { call, createEditorToken as tokenOf, editorWithToken } from '../../scripts/lib/cms-editor.mjs';
+import { call, createEditorToken as tokenAs, editor as editorAs } from '../../scripts/lib/cms-editor.mjs';
 import constants from './test-constants.json';
 
-export { editorWithToken };
+export { editorWithToken } from '../../scripts/lib/cms-editor.mjs';
 
 /** A full-access API token of the test CMS's admin; the admin rate-limits logins, so a suite makes one and shares it. */
-export const createEditorToken = (cmsUrl: string) => tokenOf(cmsUrl, constants.admin);
+export const createEditorToken = (cmsUrl: string) => tokenAs(cmsUrl, constants.admin);
 
-/** Signs in to the admin and makes a full-access API token, the way an editor's tool would. */
-export const editor = async (cmsUrl: string) => editorWithToken(cmsUrl, await createEditorToken(cmsUrl));
+/** The test CMS's admin, acting as an editor's tool would. */
+export const editor = (cmsUrl: string) => editorAs(cmsUrl, constants.admin);
 
 type Json = Record<string, any>;
 

@@ -66,8 +66,8 @@ describe('CaptchaField: starting the widget', () => {
 });
 
 describe('CaptchaField: one click sends', () => {
-  /** The form, filled in, sent by a click before the widget has its answer; what the submit handler got. */
-  async function sendBeforeTheAnswer(widgetState: string) {
+  /** The form with its widget in `widgetState`, filled in without focus, as a browser's autofill does: nothing has started the widget. */
+  function fillIn(widgetState: string) {
     const onSubmit = vi.fn();
     render(
       <Form spec={spec} locale="nl" strings={uiStrings.nl} onSubmit={onSubmit}>
@@ -78,8 +78,13 @@ describe('CaptchaField: one click sends', () => {
     );
     const widget = WidgetStandIn.current!;
     widget.state = widgetState;
-    // Filled in without focus, as a browser's autofill does: nothing has started the widget.
     fireEvent.change(screen.getByLabelText(/e-mailadres/), { target: { value: 'lezer@example.nl' } });
+    return { onSubmit, widget };
+  }
+
+  /** The form, filled in, sent by a click before the widget has its answer; what the submit handler got. */
+  async function sendBeforeTheAnswer(widgetState: string) {
+    const { onSubmit, widget } = fillIn(widgetState);
     await act(async () => {});
     fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
     // The form waits for the answer, busy.
@@ -121,17 +126,8 @@ describe('CaptchaField: one click sends', () => {
     // Fake timeouts only, and no waitFor: testing-library's waits run on setTimeout too.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const settle = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-    const onSubmit = vi.fn();
-    render(
-      <Form spec={spec} locale="nl" strings={uiStrings.nl} onSubmit={onSubmit}>
-        <TextField name="email" type="email" />
-        <CaptchaField name="altcha" widget={{ provider: 'altcha', challengeUrl: '/api/captcha' }} locale="nl" noScript="" />
-        <button type="submit">Versturen</button>
-      </Form>,
-    );
     // A widget whose challenge request never returns: it stays verifying.
-    WidgetStandIn.current!.state = 'verifying';
-    fireEvent.change(screen.getByLabelText(/e-mailadres/), { target: { value: 'lezer@example.nl' } });
+    const { onSubmit } = fillIn('verifying');
     await settle(0);
     fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
     const busy = () => document.querySelector('form')?.getAttribute('aria-busy') === 'true';

@@ -11,7 +11,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { standaloneLink } from '@/components/ui/button-styles';
 import { TrackView } from '@/features/analytics/track-view.client';
-import { findEvent } from './find-fair';
+import { findEvent } from '@/features/events/find-event';
 import { FloorPlanSvg } from './floor-plan';
 import { FavouriteButton } from './planner/favourite-button';
 import { FavouriteButtons } from './planner/favourite-buttons.client';

@@ -1,16 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { isProvince, type Locale } from '@standplaats/shared';
+import { isProvince } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { listArticles } from '@/lib/cms/articles';
-import { getEvent } from '@/lib/cms/events';
 import { countExhibitors } from '@/lib/cms/exhibitors';
 import { getPlaces } from '@/lib/cms/registrations';
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { eventLd } from '@/lib/seo/event-ld';
 import { absoluteMediaUrl, absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
-import { findLocalised } from '@/lib/localised-document';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Blocks } from '@/components/ui/blocks';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -18,6 +15,7 @@ import { Image } from '@/components/ui/image';
 import { OnlyInDutch } from '@/components/ui/only-in-dutch';
 import { AddToCalendar } from '@/features/events/add-to-calendar';
 import { EventFacts } from '@/features/events/event-facts';
+import { findEvent } from '@/features/events/find-event';
 import { StatusBadge } from '@/features/events/event-list';
 import { RegistrationBox } from '@/features/events/registration-box';
 import { RelatedEvents } from '@/features/events/related-events';
@@ -32,12 +30,9 @@ export function generateStaticParams() {
   return [];
 }
 
-const findEvent = (slug: string, locale: Locale) => findLocalised(getEvent, slug, locale, paths.event);
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params);
-  const event = await findEvent((await params).slug, locale);
-  if (!event) notFound();
+  const event = await findEvent((await params).slug, locale, paths.event);
   return pageMetadata({
     locale,
     title: event.seo.title || event.title,
@@ -49,8 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function EventPage({ params }: Props) {
   const locale = await routeLocale(params);
-  const event = await findEvent((await params).slug, locale);
-  if (!event) notFound();
+  const event = await findEvent((await params).slug, locale, paths.event);
   const [t, calendar, kinds, provinces, news, places, exhibitors] = await Promise.all([
     getTranslations('event'),
     getTranslations('calendar'),
