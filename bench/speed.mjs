@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { run } from '../scripts/lib/processes.mjs';
 import { buildFloor, floorUrl, startFloor } from './floor.mjs';
 import { withStack } from './stack.mjs';
+import { resolvePath } from './templates.mjs';
 import { throughput } from './throughput.mjs';
 
 const has = (name) => process.argv.includes(`--${name}`);
@@ -44,14 +45,6 @@ const PAGES = [
   { name: 'vacancies', path: '/vacatures' },
   { name: 'explore', path: '/explore' },
 ].filter((page) => !only || only.includes(page.name));
-
-async function resolvePath(base, page) {
-  if (page.path) return page.path;
-  const html = await fetch(base + page.from).then((response) => response.text());
-  const match = page.link.exec(html);
-  if (!match) throw new Error(`No link like ${page.link} on ${page.from}.`);
-  return match[1];
-}
 
 /** Runs another bench script (page-weight, lighthouse) on `url` and reads the rows it saved. */
 async function fromScript(script, url, paths, label, ...args) {
