@@ -5,14 +5,21 @@
 // kept, as Lighthouse advises for noisy machines. Lists the failing audits of every category under
 // 100 and where the main-thread time goes; the full reports go to bench/results/lighthouse/ (or lighthouse-NAME/).
 // Usage: node bench/lighthouse.mjs [--url URL] [--runs 3] [--paths /,/nieuws/beursvloer-groeit-weer-in-2026]
+//   [--templates] (every template of bench/templates.mjs instead of --paths)
+//   [--floor] (bench/floor-app measured first in the same run, built unless --skip-floor-build, and a
+//   table of issue 30's goals per page against it: LCP at most 2.5 s, performance within 5 points of
+//   the floor's, TBT within 100 ms of it, first-load JavaScript at most the floor's + 12 KiB gzip)
 //   [--label NAME] (results under that name, so another site's figures do not overwrite the site's)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildFloor, startFloor } from './floor.mjs';
 import { withStack } from './stack.mjs';
+import { TEMPLATES, resolvePath } from './templates.mjs';
 
+const has = (name) => process.argv.includes(`--${name}`);
 const i = process.argv.indexOf('--paths');
-const paths = (i === -1 ? '/,/nieuws/beursvloer-groeit-weer-in-2026' : process.argv[i + 1]).split(',');
+const givenPaths = (i === -1 ? '/,/nieuws/beursvloer-groeit-weer-in-2026' : process.argv[i + 1]).split(',');
 const r = process.argv.indexOf('--runs');
 const runs = r === -1 ? 3 : Number(process.argv[r + 1]);
 const l = process.argv.indexOf('--label');
@@ -62,9 +69,36 @@ async function warm(url) {
 }
 
 const median = (results) => [...results].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[results.length >> 1];
+/** The median of one figure over the runs, each figure on its own. */
+const medianOf = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+/** Bytes of JavaScript the page loaded, as sent (compressed), from Lighthouse's resource summary. */
+const scriptBytes = (lhr) => lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+
+// Issue 30's goals, on Lighthouse's mobile profile, against the floor measured in the same run.
+const GOALS = { lcpMs: 2500, performanceBelowFloor: 5, tbtAboveFloorMs: 100, scriptAboveFloorKiB: 12 };
+/** Each goal of a page against the floor's medians: the figure, and whether it meets the goal. */
+function againstFloor(row, floor) {
+  const kib = (bytes) => +(bytes / 1024).toFixed(1);
+  const mark = (ok) => (ok ? 'yes' : 'NO');
+  return {
+    path: row.path,
+    'LCP ms': row.medians.lcpMs,
+    'LCP ≤ 2.5 s': mark(row.medians.lcpMs <= GOALS.lcpMs),
+    performance: row.medians.performance,
+    'perf ≥ floor − 5': mark(row.medians.performance >= floor.medians.performance - GOALS.performanceBelowFloor),
+    'TBT ms': row.medians.tbtMs,
+    'TBT ≤ floor + 100': mark(row.medians.tbtMs <= floor.medians.tbtMs + GOALS.tbtAboveFloorMs),
+    'JS KiB': kib(row.scriptBytes),
+    'JS ≤ floor + 12': mark(row.scriptBytes <= floor.scriptBytes + GOALS.scriptAboveFloorKiB * 1024),
+  };
+}
 const short = (url) => (url && url.length > 60 ? `…${url.slice(-57)}` : url);
 
+if (has('floor') && !has('skip-floor-build')) await buildFloor();
 await withStack(async (base) => {
+  const paths = has('templates') ? await Promise.all(TEMPLATES.map((template) => resolvePath(base, template))) : givenPaths;
+  // The floor first, on the same Chromium: the goals are read against it.
+  const pages = has('floor') ? [{ origin: await startFloor(), path: '/', floor: true }, ...paths.map((path) => ({ origin: base, path }))] : paths.map((path) => ({ origin: base, path }));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // A Dutch browser, so / is measured as / (an English one is sent on to /en by the language check).
@@ -72,18 +106,18 @@ await withStack(async (base) => {
   });
   const rows = [];
   try {
-    for (const path of paths) {
-      await warm(base + path);
+    for (const { origin, path, floor } of pages) {
+      await warm(origin + path);
       const results = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(base + path, { port: chrome.port, logLevel: 'error', onlyCategories: categories });
+        const result = await lighthouse(origin + path, { port: chrome.port, logLevel: 'error', onlyCategories: categories });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         results.push(result.lhr);
       }
       const lhr = median(results);
       mkdirSync(new URL(`./results/${resultName}/`, import.meta.url), { recursive: true });
-      const name = path.replace(/^\/|\/$/g, '').replaceAll('/', '_') || 'home';
+      const name = floor ? 'floor' : path.replace(/^\/|\/$/g, '').replace(/[/?=&]/g, '_') || 'home';
       writeFileSync(new URL(`./results/${resultName}/${name}.json`, import.meta.url), JSON.stringify(lhr));
       const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
       const failingAudits = (category) =>
@@ -93,9 +127,17 @@ await withStack(async (base) => {
           .filter(counts)
           .map(({ id, title, score }) => ({ id, title, score }));
       const failing = Object.fromEntries(categories.filter((id) => scores[id] < 100).map((id) => [id, failingAudits(id)]));
+      const figure = (audit) => results.map((run) => Math.round(run.audits[audit].numericValue));
       rows.push({
-        path,
+        path: floor ? 'floor (bench/floor-app)' : path,
+        floor: Boolean(floor),
         scores,
+        medians: {
+          performance: medianOf(results.map((run) => Math.round(run.categories.performance.score * 100))),
+          lcpMs: medianOf(figure('largest-contentful-paint')),
+          tbtMs: medianOf(figure('total-blocking-time')),
+        },
+        scriptBytes: scriptBytes(lhr),
         fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
@@ -132,6 +174,11 @@ await withStack(async (base) => {
       console.log(`${path} ${category}:`);
       for (const audit of audits) console.log(`  ${audit.id}: ${audit.title}${audit.score === null ? ' (error)' : ''}`);
     }
+  }
+  const floorRow = rows.find((row) => row.floor);
+  if (floorRow) {
+    console.log(`\nIssue 30's goals, medians of ${runs} runs against the floor's in this run (performance ${floorRow.medians.performance}, TBT ${floorRow.medians.tbtMs} ms, JS ${(floorRow.scriptBytes / 1024).toFixed(1)} KiB):`);
+    console.table(rows.filter((row) => !row.floor).map((row) => againstFloor(row, floorRow)));
   }
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(new URL(`./results/${resultName}.json`, import.meta.url), JSON.stringify({ date: new Date().toISOString(), rows }, null, 2) + '\n');
