@@ -16,6 +16,22 @@ test('an unknown single-segment slug is a 404 too', async ({ page }) => {
   await expect(page.getByText('Page Not Found: /geen-pagina', { exact: true })).toBeVisible();
 });
 
+test('a client-side navigation that meets a 404 ends on the whole 404 page, in the site’s frame', async ({ page }) => {
+  await page.goto('/vacatures');
+  // As a link of the site would: the router asks for the page's payload, not for a document.
+  await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/nieuws/bestaat-niet'));
+  await expect(page).toHaveURL(/\/nieuws\/bestaat-niet$/);
+  await expect(page.getByText('Page Not Found: /nieuws/bestaat-niet', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('a page carries its frame once in its markup and once in its payload, not a second time for the 404', async ({ request }) => {
+  // Next puts the not-found boundary's element into every page's payload: framed, it doubled the frame.
+  const html = await (await request.get('/vacatures')).text();
+  expect(html.split('Naar de inhoud').length - 1).toBe(2);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
