@@ -3,11 +3,11 @@ import { Link } from '@/i18n/navigation';
 import { LETTERS } from '@/lib/list-query';
 import { primaryButton } from '@/components/ui/button-styles';
 
-/** The look of a filter form's fields (and of the planner's agenda form). */
-export const filterField = 'block min-h-11 w-full rounded border border-cool-500 bg-white px-2 py-2 text-base text-cool-900 dark:bg-cool-800 dark:text-cool-100';
+/** The look of a filter form's fields (and of the planner's agenda form): a component class of app/globals.css. */
+export const filterField = 'filter-field';
 
-/** The look of a filter link (a letter, a sector); the chosen one is marked by aria-current. */
-export const filterChip = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-cool-300 px-2 text-center no-underline aria-[current=page]:bg-secondary aria-[current=page]:text-white';
+/** The look of a filter link (a letter, a sector); the chosen one is marked by aria-current. A component class of app/globals.css. */
+export const filterChip = 'filter-chip';
 
 /** A to Z as plain links that keep a list's other filters: `href` gives a letter's link, and no letter for the chosen one, which clears it. */
 export function LetterLinks({ label, current, href, className }: { label: string; current: string | undefined; href: (letter: string | undefined) => string; className?: string }) {

@@ -16,7 +16,7 @@ export async function Footer({ aside }: { aside: ReactNode }) {
           <ul className="grid grid-cols-2 gap-x-4">
             {[{ key: 'home', href: '/' } as const, ...navItems, ...moreItems].map(({ key, href }) => (
               <li key={key}>
-                <Link href={href} className="flex min-h-11 items-center text-cool-100 hover:text-main">
+                <Link href={href} className="footer-link">
                   {nav(key)}
                 </Link>
               </li>

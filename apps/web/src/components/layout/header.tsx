@@ -36,7 +36,7 @@ export async function Header({ languageSwitch, userMenu }: HeaderProps) {
   return (
     <header className="relative border-b-4 border-main bg-white dark:bg-cool-900 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-4 py-1.5 lg:flex-nowrap">
-        <Link href="/" className="mr-auto inline-flex min-h-11 shrink-0 items-center text-xl font-extrabold tracking-tight text-cool-900 no-underline lg:mr-2 lg:text-lg xl:text-xl dark:text-cool-100">
+        <Link href="/" className="site-logo">
           {/* One flex item, so the name reads "Standplaats", not "Stand plaats". */}
           <span>
             <span className="rounded bg-main px-1.5 text-cool-900">Stand</span>plaats
@@ -44,7 +44,7 @@ export async function Header({ languageSwitch, userMenu }: HeaderProps) {
           <span className="sr-only"> {site('tagline')}</span>
         </Link>
         <nav aria-label={t('main')} className="hidden min-w-0 flex-1 lg:block">
-          <ul className="flex whitespace-nowrap">{links('inline-flex min-h-11 items-center rounded px-2 font-medium text-cool-900 no-underline hover:bg-main-100 xl:px-3 dark:text-cool-100 dark:hover:bg-cool-800')}</ul>
+          <ul className="flex whitespace-nowrap">{links('nav-link')}</ul>
         </nav>
         <SearchBox />
         <Disclosure
@@ -56,13 +56,13 @@ export async function Header({ languageSwitch, userMenu }: HeaderProps) {
             </>
           }
           buttonClassName={`${headerButton} border border-cool-300 px-3 lg:hidden noscript:hidden dark:border-cool-600`}
-          panelClassName="max-lg:absolute max-lg:right-0 max-lg:top-full max-lg:z-20 max-lg:mt-1.5 max-lg:w-72 max-lg:max-w-[calc(100vw-2rem)] max-lg:rounded max-lg:border max-lg:border-cool-200 max-lg:bg-white max-lg:p-2 max-lg:shadow-lg lg:contents max-lg:dark:border-cool-700 max-lg:dark:bg-cool-800 max-lg:noscript:static max-lg:noscript:mt-0 max-lg:noscript:w-full max-lg:noscript:max-w-none max-lg:noscript:border-0 max-lg:noscript:p-0 max-lg:noscript:shadow-none"
+          panelClassName="menu-panel"
           closedClassName="max-lg:hidden max-lg:noscript:block"
         >
           <nav aria-label={t('main')} className="lg:hidden">
             <ul className="flex flex-col">{links(menuItem)}</ul>
           </nav>
-          <div className="flex flex-wrap items-center gap-2 max-lg:mt-2 max-lg:border-t max-lg:border-cool-200 max-lg:pt-2 lg:flex-nowrap lg:gap-1 max-lg:dark:border-cool-700">
+          <div className="menu-controls">
             {languageSwitch}
             <ColourModeSwitch labels={modeLabels} icons={modeIcons} />
             <div className="max-lg:basis-full">{userMenu}</div>

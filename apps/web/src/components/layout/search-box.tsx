@@ -29,7 +29,7 @@ export async function SearchBox() {
         </>
       }
       buttonClassName={`${headerButton} px-2 noscript:hidden`}
-      panelClassName="absolute inset-x-0 top-full z-30 border-b-4 border-main bg-white shadow-lg noscript:static noscript:border-0 noscript:shadow-none dark:bg-cool-900"
+      panelClassName="search-panel"
       closedClassName="hidden noscript:block"
       focusOnOpen="input"
     >

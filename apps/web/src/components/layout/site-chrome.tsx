@@ -16,7 +16,7 @@ export async function SiteChrome({ children, languageSwitch, userMenu, footerAsi
     <div className="flex min-h-dvh flex-col">
       <a
         href="#inhoud"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-main focus:px-3 focus:py-2 focus:text-cool-900"
+        className="skip-link"
       >
         {t('skipToContent')}
       </a>

@@ -14,13 +14,13 @@ export async function CompanyList({ companies, empty }: { companies: CompanySumm
         const { city, province } = company.address;
         const place = [city, province ? provinceNames(province) : ''].filter(Boolean).join(', ');
         return (
-          <li key={company.documentId} className="flex gap-4 rounded border border-cool-200 p-4 dark:border-cool-700">
-            {company.logo && <Image src={company.logo.src} alt="" width={80} height={40} className="h-10 w-20 shrink-0 object-contain" />}
+          <li key={company.documentId} className="company-card">
+            {company.logo && <Image src={company.logo.src} alt="" width={80} height={40} className="company-card-logo" />}
             <div>
               <h2 className="font-semibold">
                 <Link href={paths.company(company.documentId)}>{company.name}</Link>
               </h2>
-              {company.sector && <p className="text-sm font-semibold text-main-800 dark:text-main">{sectorNames(company.sector)}</p>}
+              {company.sector && <p className="card-category">{sectorNames(company.sector)}</p>}
               {place && <p className="text-sm">{place}</p>}
             </div>
           </li>

@@ -16,13 +16,13 @@ export async function ExhibitorList({ exhibitors, event, hallNames, empty }: Pro
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {exhibitors.map(({ documentId, company, hall, stand, message }) => (
-        <li key={documentId} className="flex gap-4 rounded border border-cool-200 p-4 dark:border-cool-700">
-          {company.logo && <Image src={company.logo.src} alt="" width={80} height={40} className="h-10 w-20 shrink-0 object-contain" />}
+        <li key={documentId} className="company-card">
+          {company.logo && <Image src={company.logo.src} alt="" width={80} height={40} className="company-card-logo" />}
           <div className="min-w-0">
             <h2 className="font-semibold">
               <Link href={paths.company(company.documentId)}>{company.name}</Link>
             </h2>
-            {company.sector && <p className="text-sm font-semibold text-main-800 dark:text-main">{sectorNames(company.sector)}</p>}
+            {company.sector && <p className="card-category">{sectorNames(company.sector)}</p>}
             <p className="text-sm">
               {t('place', { hall: hallNames.get(hall.toUpperCase()) ?? t('hallCode', { code: hall }), stand })}
               {' · '}

@@ -19,7 +19,7 @@ export async function ProductGrid({ products, empty, headingLevel = 2 }: { produ
               <Link href={paths.product(product.documentId)}>{product.name}</Link>
             </Heading>
             {product.company && <p className="text-sm">{t('by', { company: product.company.name })}</p>}
-            {product.category && <p className="text-sm font-semibold text-main-800 dark:text-main">{sectorNames(product.category)}</p>}
+            {product.category && <p className="card-category">{sectorNames(product.category)}</p>}
           </div>
         </li>
       ))}
