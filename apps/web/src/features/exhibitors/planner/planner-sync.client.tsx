@@ -58,7 +58,14 @@ export function PlannerSync({ event, shared, stops, offline, printLabel }: Props
     for (const id of stops) track('Route', { item: { type: 'exhibitor', id } });
   }, [event, stops]);
 
-  useEffect(() => keepForOffline([location.pathname + location.search, ...offline]), [offline, stops]);
+  // The fair's list and plans are kept once a page load; a changed route keeps its own URL.
+  const kept = useRef<string | null>(null);
+  useEffect(() => {
+    const here = location.pathname + location.search;
+    if (kept.current === here) return;
+    keepForOffline(kept.current === null ? [here, ...offline] : [here]);
+    kept.current = here;
+  }, [offline]);
 
   if (stops.length === 0) return null;
   return (
