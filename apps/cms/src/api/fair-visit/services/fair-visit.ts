@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MAX_FAVOURITES } from '@standplaats/shared';
+import { lockRows } from '../../../utils/tables';
 import type { SaveBody } from '../validation';
 
 const UID = 'api::fair-visit.fair-visit';
@@ -39,8 +40,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): FairVisitService => {
     async save(userId, event, { stands, merge }) {
       const fair = await strapi.documents('api::event.event').findFirst({ filters: { documentId: event }, status: 'published', fields: ['id'] });
       if (!fair) throw new errors.NotFoundError('No such fair');
-      // One list per member and fair: read and written in one transaction.
-      return strapi.db.transaction(async () => {
+      // One list per member and fair: the member's row is held while the list is read and written.
+      return strapi.db.transaction(async ({ trx }) => {
+        await lockRows(strapi, trx, 'plugin::users-permissions.user', 'id', userId);
         const row = await own(userId, event);
         const kept = merge ? union(standsOf(row), stands) : union(stands, []);
         if (row) await rows().update({ where: { id: row.id }, data: { stands: kept } });
