@@ -1,5 +1,4 @@
-import { MAX_FAVOURITES, standLabel } from '@standplaats/shared';
-import { parseStandLabel } from '@/lib/exhibitors/filters';
+import { MAX_FAVOURITES, mergeFavourites, parseStandLabel, standLabel } from '@standplaats/shared';
 
 export { MAX_FAVOURITES };
 
@@ -29,19 +28,5 @@ export function decodeFavourites(raw: string | string[] | undefined): string[] |
     if (!stand) return null;
     stands.push(standLabel(stand.hall, stand.number));
   }
-  return unique(stands);
+  return mergeFavourites(stands);
 }
-
-/** The labels each once, the first time it comes, compared without regard to case. */
-export function unique(stands: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return stands.filter((stand) => {
-    const key = stand.toUpperCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** Two lists of favourites as one: the first's order, then what only the second has. */
-export const mergeFavourites = (first: readonly string[], second: readonly string[]) => unique([...first, ...second]).slice(0, MAX_FAVOURITES);

@@ -2,9 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
+import { mergeFavourites } from '@standplaats/shared';
 import { track } from '@/lib/analytics/tracker';
 import { useFavourites, writeFavourites } from '@/lib/planner/favourites';
-import { encodeFavourites, mergeFavourites, SHARE_PARAM } from '@/lib/planner/share';
+import { encodeFavourites, SHARE_PARAM } from '@/lib/planner/share';
 import { keepForOffline } from '@/lib/planner/offline';
 import { secondaryButton } from '@/components/ui/button-styles';
 
