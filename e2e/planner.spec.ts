@@ -126,6 +126,12 @@ test.describe('on a phone', () => {
   });
 });
 
+test('the agenda file at the other language’s slug moves to its own, with the route and the agenda asked for', async ({ request }) => {
+  const response = await request.get(`/en${PLANNER}/ics?s=1.B12&minuten=20`, { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toBe('/en/kalender/events-industry-trade-fair/beursbezoek/ics?s=1.B12&minuten=20');
+});
+
 test('a member keeps the list with the account: signing in merges the browser’s, another device shows it', async ({ page, browser }) => {
   const member = await createMember(sharedEditor().api);
   const jwt = (await logIn(cmsUrl, member.email, member.password)).body.jwt as string;
