@@ -80,6 +80,9 @@ test('favourites from the plan, the list and a company page become a route, an a
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
   expect(events.map((event) => event.summary)).toEqual(route);
+  // A stop's UID is its exhibitor on that day, not its times: one per stop.
+  expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+  for (const event of events) expect(event.uid).toMatch(new RegExp(`^event-visit-[a-z0-9]+-${second}@`));
   const devries = events.find((event) => event.summary === 'Stand 1.B12 – De Vries Standbouw')!;
   expect(devries.location).toBe('Hal 1, Jaarbeurs Utrecht');
   expect(events.at(-1)!.location).toBe('Hal 2, Jaarbeurs Utrecht');
