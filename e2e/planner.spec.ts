@@ -91,14 +91,26 @@ test('favourites from the plan, the list and a company page become a route, an a
   expect(events[0]!.startDate.hour * 60 + events[0]!.startDate.minute).toBeGreaterThanOrEqual(10 * 60 + 30);
   for (const event of events) expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(20 * 60_000);
 
-  // Once opened, the planner works without a network.
+  // A time that cannot be one goes back to the planner, which says so at the field.
+  const query = new URLSearchParams({ s: new URL(page.url()).searchParams.get('s')!, dag: second, start: '25:00', minuten: '20' });
+  const answer = await page.goto(`${PLANNER}/ics?${query}`);
+  expect((await answer!.request().redirectedFrom()!.response())!.status()).toBe(303);
+  expect(new URL(page.url()).pathname).toBe(PLANNER);
+  await expect(agenda.getByLabel('Begintijd')).toHaveAttribute('aria-invalid', 'true');
+  await expect(agenda.getByLabel('Begintijd')).toHaveAccessibleDescription('Vul een tijd in, zoals 10:30.');
+
+  // Once opened, the planner and the fair's exhibitor list work without a network.
+  const exhibitors = `${FAIR}/exposanten`;
   await expect
-    .poll(() => page.evaluate(async () => Boolean(await caches.match(location.href, { ignoreVary: true }))), { timeout: 15_000 })
+    .poll(() => page.evaluate(async (list) => Boolean((await caches.match(location.href, { ignoreVary: true })) && (await caches.match(list, { ignoreVary: true }))), exhibitors), { timeout: 15_000 })
     .toBe(true);
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn beursbezoek: Vakbeurs Evenementenbranche');
   expect(await stops(page)).toEqual(route);
+  await page.goto(exhibitors);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exposanten van Vakbeurs Evenementenbranche');
+  await expect(page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).first()).toBeVisible();
   await page.context().setOffline(false);
 });
 
