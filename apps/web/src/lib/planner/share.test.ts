@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFavourites, encodeFavourites, MAX_FAVOURITES, SHARE_PARAM } from './share';
+import { MAX_FAVOURITES } from '@standplaats/shared';
+import { decodeFavourites, encodeFavourites, SHARE_PARAM } from './share';
 
 describe('the share link’s favourites', () => {
   it('round-trip through a URL in the order they were saved', () => {
