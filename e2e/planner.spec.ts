@@ -80,6 +80,9 @@ test('favourites from the plan, the list and a company page become a route, an a
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
   expect(events.map((event) => event.summary)).toEqual(route);
+  // A stop's UID is its exhibitor on that day, not its times: one per stop.
+  expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+  for (const event of events) expect(event.uid).toMatch(new RegExp(`^event-visit-[a-z0-9]+-${second}@`));
   const devries = events.find((event) => event.summary === 'Stand 1.B12 – De Vries Standbouw')!;
   expect(devries.location).toBe('Hal 1, Jaarbeurs Utrecht');
   expect(events.at(-1)!.location).toBe('Hal 2, Jaarbeurs Utrecht');
@@ -88,14 +91,26 @@ test('favourites from the plan, the list and a company page become a route, an a
   expect(events[0]!.startDate.hour * 60 + events[0]!.startDate.minute).toBeGreaterThanOrEqual(10 * 60 + 30);
   for (const event of events) expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(20 * 60_000);
 
-  // Once opened, the planner works without a network.
+  // A time that cannot be one goes back to the planner, which says so at the field.
+  const query = new URLSearchParams({ s: new URL(page.url()).searchParams.get('s')!, dag: second, start: '25:00', minuten: '20' });
+  const answer = await page.goto(`${PLANNER}/ics?${query}`);
+  expect((await answer!.request().redirectedFrom()!.response())!.status()).toBe(303);
+  expect(new URL(page.url()).pathname).toBe(PLANNER);
+  await expect(agenda.getByLabel('Begintijd')).toHaveAttribute('aria-invalid', 'true');
+  await expect(agenda.getByLabel('Begintijd')).toHaveAccessibleDescription('Vul een tijd in, zoals 10:30.');
+
+  // Once opened, the planner and the fair's exhibitor list work without a network.
+  const exhibitors = `${FAIR}/exposanten`;
   await expect
-    .poll(() => page.evaluate(async () => Boolean(await caches.match(location.href, { ignoreVary: true }))), { timeout: 15_000 })
+    .poll(() => page.evaluate(async (list) => Boolean((await caches.match(location.href, { ignoreVary: true })) && (await caches.match(list, { ignoreVary: true }))), exhibitors), { timeout: 15_000 })
     .toBe(true);
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn beursbezoek: Vakbeurs Evenementenbranche');
   expect(await stops(page)).toEqual(route);
+  await page.goto(exhibitors);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exposanten van Vakbeurs Evenementenbranche');
+  await expect(page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).first()).toBeVisible();
   await page.context().setOffline(false);
 });
 
@@ -124,6 +139,12 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('group', { name: /^Looproute door Hal 1/ })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Route door Hal 1' }).getByRole('listitem')).toContainText(/\d\d:\d\d–\d\d:\d\d/);
   });
+});
+
+test('the agenda file at the other language’s slug moves to its own, with the route and the agenda asked for', async ({ request }) => {
+  const response = await request.get(`/en${PLANNER}/ics?s=1.B12&minuten=20`, { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toBe('/en/kalender/events-industry-trade-fair/beursbezoek/ics?s=1.B12&minuten=20');
 });
 
 test('a member keeps the list with the account: signing in merges the browser’s, another device shows it', async ({ page, browser }) => {

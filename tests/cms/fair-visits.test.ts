@@ -61,6 +61,14 @@ describe("a member's favourites at a fair", () => {
     expect(exported.fairVisits).toEqual([{ event: fair, stands: ['3.C1'] }]);
   });
 
+  it('stay one list when two browsers sign in at once: each merge waits for the other', async () => {
+    const carla = await signedIn();
+    await Promise.all([call(carla, 'PUT', `/fair-visits/${fair}`, { stands: ['1.B12'], merge: true }), call(carla, 'PUT', `/fair-visits/${fair}`, { stands: ['2.A3'], merge: true })]);
+    const exported = await fetch(`${cmsUrl()}/api/account/export`, { headers: { Authorization: `Bearer ${carla}` } }).then((response) => response.json());
+    expect(exported.fairVisits).toHaveLength(1);
+    expect([...exported.fairVisits[0].stands].sort()).toEqual(['1.B12', '2.A3']);
+  });
+
   it('are refused to anyone else: no list by its id, none without signing in, none of a fair that does not exist', async () => {
     const jwt = await signedIn();
     await call(jwt, 'PUT', `/fair-visits/${fair}`, { stands: ['1.A1'] });

@@ -23,7 +23,7 @@ self.addEventListener('activate', (event) => {
 
 const keepable = (url) => url.origin === self.location.origin && (KEPT_PAGE.test(url.pathname) || url.pathname.startsWith(STATIC));
 
-// The planner asks to keep its pages once opened: fetched now, refreshed on every visit online.
+// The planner asks to keep its pages once a page load: fetched now, refreshed on every visit online.
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== KEEP_MESSAGE || !Array.isArray(data.urls)) return;
@@ -32,9 +32,15 @@ self.addEventListener('message', (event) => {
     .map((url) => new URL(url, self.location.origin))
     .filter(keepable)
     .slice(0, MAX_KEPT);
+  const keep = (cache, url) => fetch(url, { credentials: 'same-origin' }).then((response) => (response.ok ? cache.put(url, response) : undefined));
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
-      Promise.all(urls.map((url) => fetch(url, { credentials: 'same-origin' }).then((response) => (response.ok ? cache.put(url, response) : undefined)).catch(() => undefined))),
+      Promise.all(
+        urls.map((url) =>
+          // A build file never changes under its name: one already kept is not fetched again.
+          (url.pathname.startsWith(STATIC) ? cache.match(url) : Promise.resolve(undefined)).then((kept) => kept || keep(cache, url)).catch(() => undefined),
+        ),
+      ),
     ),
   );
 });

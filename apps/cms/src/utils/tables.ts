@@ -12,6 +12,17 @@ export function tableOf(strapi: Core.Strapi, uid: UID.ContentType) {
 }
 
 /**
+ * Holds a content type's rows whose `attribute` is `value` until the transaction ends, so two
+ * requests that read and then write them go one after the other (PostgreSQL; SQLite writes one
+ * at a time anyway).
+ */
+export async function lockRows(strapi: Core.Strapi, trx: unknown, uid: UID.ContentType, attribute: string, value: string | number) {
+  if (strapi.db.dialect.client !== 'postgres') return;
+  const { table, column } = tableOf(strapi, uid);
+  await strapi.db.connection(table).transacting(trx as never).select('id').where(column(attribute), value).forUpdate();
+}
+
+/**
  * A datetime column as it is cheapest to read in bulk: SQLite stores epoch milliseconds, and
  * PostgreSQL's text of a timestamp spares the pg driver parsing a Date per row (most of the
  * time of a 25,000-row read).

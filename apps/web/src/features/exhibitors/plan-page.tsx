@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { localisedPath, standLabel } from '@standplaats/shared';
+import { localisedPath, sameStand, standLabel } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
 import { getFloorPlan, type FloorPlan } from '@/lib/cms/exhibitors';
@@ -19,8 +19,6 @@ import { PlannerLink } from './planner/planner-link';
 
 type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 type Hall = NonNullable<FloorPlan['hall']>;
-
-const upper = (value: string) => value.toUpperCase();
 
 /**
  * The fair, its plan on the hall the URL names (the first when it names none) and the stand to
@@ -46,7 +44,7 @@ async function read({ params, searchParams }: Props) {
 
 /** The stand number as the plan or the hall's exhibitor list spells it, or null. */
 function findStand(hall: Hall, number: string) {
-  const found = hall.standList.find((stand) => upper(stand.number) === upper(number)) ?? hall.exhibitorList.find((exhibitor) => upper(exhibitor.stand) === upper(number));
+  const found = hall.standList.find((stand) => sameStand(stand.number, number)) ?? hall.exhibitorList.find((exhibitor) => sameStand(exhibitor.stand, number));
   return found ? ('number' in found ? found.number : found.stand) : null;
 }
 

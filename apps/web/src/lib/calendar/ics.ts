@@ -6,8 +6,6 @@ import { TIME_ZONE } from '@/lib/format';
 /** An event as a calendar file carries it; URLs are absolute. */
 export type IcsEvent = {
   documentId: string;
-  /** Its own UID, where the event's documentId is not one (a stand visit of a planned route). */
-  uid?: string;
   title: string;
   description: string;
   startsAt: string;
@@ -88,7 +86,7 @@ export function icsCalendar({ name, description, url, events }: IcsCalendar): st
   });
   for (const event of events) {
     calendar.createEvent({
-      id: event.uid ?? eventUid(event.documentId, url),
+      id: eventUid(event.documentId, url),
       summary: event.title,
       description: [event.description, event.url].filter(Boolean).join('\n\n'),
       start: amsterdam(event.startsAt),

@@ -1,4 +1,4 @@
-import { HALL_CODE, isSector, STAND_LABEL, standLabel, type Sector } from '@standplaats/shared';
+import { HALL_CODE, isSector, parseStandLabel, standLabel, type Sector } from '@standplaats/shared';
 import { PAGE_PARAM, paths } from '@/lib/paths';
 import { canonicalQuery, canonicalSearch, LETTERS, MAX_KEYWORD, pageOf, paramValues, withQuery, type SearchParams } from '../list-query';
 
@@ -49,13 +49,6 @@ export function parsePlanParams(searchParams: SearchParams): PlanSelection | nul
   if (values.stand === undefined) return { hall: values.hall };
   const stand = parseStandLabel(values.stand);
   return stand && { hall: stand.hall, stand };
-}
-
-/** A stand label ("1.B12") as its hall code and number; null when it cannot be one. */
-export function parseStandLabel(label: string): { hall: string; number: string } | null {
-  if (!STAND_LABEL.test(label)) return null;
-  const [hall, number] = label.split('.');
-  return { hall: hall!, number: number! };
 }
 
 export function planQuery(selection: PlanSelection): string {

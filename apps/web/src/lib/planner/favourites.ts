@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { mergeFavourites, sameStand } from '@standplaats/shared';
 import { SIGNED_IN_COOKIE } from '@/lib/auth/cookie-names';
-import { decodeFavourites, encodeFavourites, MAX_FAVOURITES, unique } from './share';
+import { decodeFavourites, encodeFavourites } from './share';
 
 // The favourites of a visitor without an account live in this browser's localStorage, one list
 // per fair (by the fair's documentId, the same in both languages), as the share link spells it.
@@ -46,7 +47,7 @@ function toAccount(event: string, stands: readonly string[], merge: boolean) {
     .then((kept) => {
       if (!kept || !merge) return;
       localStorage.setItem(MERGED(event), '1');
-      const both = unique([...kept.stands, ...readFavourites(event)]);
+      const both = mergeFavourites(kept.stands, readFavourites(event));
       keep(event, both);
       if (both.length > kept.stands.length) toAccount(event, both, false);
     })
@@ -80,7 +81,7 @@ function syncWithAccount(event: string) {
 /** Keeps a fair's list in this browser and tells the page's islands. */
 function keep(event: string, stands: readonly string[]) {
   try {
-    const list = unique(stands).slice(0, MAX_FAVOURITES);
+    const list = mergeFavourites(stands);
     if (list.length === 0) localStorage.removeItem(KEY(event));
     else localStorage.setItem(KEY(event), encodeFavourites(list));
   } catch {
@@ -98,8 +99,8 @@ export function writeFavourites(event: string, stands: readonly string[]) {
 /** Saves a stand as a favourite, or lets it go; whether it is one now. */
 export function toggleFavourite(event: string, stand: string): boolean {
   const list = readFavourites(event);
-  const kept = list.some((other) => other.toUpperCase() === stand.toUpperCase());
-  writeFavourites(event, kept ? list.filter((other) => other.toUpperCase() !== stand.toUpperCase()) : [...list, stand]);
+  const kept = list.some((other) => sameStand(other, stand));
+  writeFavourites(event, kept ? list.filter((other) => !sameStand(other, stand)) : [...list, stand]);
   return !kept;
 }
 

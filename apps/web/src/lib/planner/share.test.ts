@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFavourites, encodeFavourites, MAX_FAVOURITES, mergeFavourites, SHARE_PARAM } from './share';
+import { MAX_FAVOURITES } from '@standplaats/shared';
+import { decodeFavourites, encodeFavourites, SHARE_PARAM } from './share';
 
 describe('the share link’s favourites', () => {
   it('round-trip through a URL in the order they were saved', () => {
@@ -25,10 +26,5 @@ describe('the share link’s favourites', () => {
     const many = Array.from({ length: MAX_FAVOURITES + 1 }, (_, i) => `1.S${i}`);
     expect(decodeFavourites(encodeFavourites(many.slice(0, MAX_FAVOURITES)))).toHaveLength(MAX_FAVOURITES);
     expect(decodeFavourites(encodeFavourites(many))).toBeNull();
-  });
-
-  it('merge as the first list, then what only the second has', () => {
-    expect(mergeFavourites(['1.A1', '1.A2'], ['1.a2', '2.B1'])).toEqual(['1.A1', '1.A2', '2.B1']);
-    expect(mergeFavourites([], ['2.B1'])).toEqual(['2.B1']);
   });
 });

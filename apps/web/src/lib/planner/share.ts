@@ -1,7 +1,4 @@
-import { MAX_FAVOURITES, standLabel } from '@standplaats/shared';
-import { parseStandLabel } from '@/lib/exhibitors/filters';
-
-export { MAX_FAVOURITES };
+import { MAX_FAVOURITES, mergeFavourites, STAND_LABEL } from '@standplaats/shared';
 
 // A visitor's favourites at a fair travel in the planner's URL as stand labels in the order they
 // were saved: /kalender/{slug}/beursbezoek?s=1.B12_2.A3. The labels are what a visitor reads on
@@ -22,26 +19,6 @@ export function decodeFavourites(raw: string | string[] | undefined): string[] |
   if (typeof raw !== 'string') return raw === undefined ? [] : null;
   if (raw.trim() === '') return [];
   const labels = raw.split(SEPARATOR);
-  if (labels.length > MAX_FAVOURITES) return null;
-  const stands: string[] = [];
-  for (const label of labels) {
-    const stand = parseStandLabel(label);
-    if (!stand) return null;
-    stands.push(standLabel(stand.hall, stand.number));
-  }
-  return unique(stands);
+  if (labels.length > MAX_FAVOURITES || !labels.every((label) => STAND_LABEL.test(label))) return null;
+  return mergeFavourites(labels);
 }
-
-/** The labels each once, the first time it comes, compared without regard to case. */
-export function unique(stands: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return stands.filter((stand) => {
-    const key = stand.toUpperCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** Two lists of favourites as one: the first's order, then what only the second has. */
-export const mergeFavourites = (first: readonly string[], second: readonly string[]) => unique([...first, ...second]).slice(0, MAX_FAVOURITES);

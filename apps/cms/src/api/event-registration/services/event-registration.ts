@@ -2,7 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Locale } from '@standplaats/shared';
 import { sendMail } from '../../../utils/mail';
-import { tableOf } from '../../../utils/tables';
+import { lockRows } from '../../../utils/tables';
 import { AlreadyRegisteredError, EventFullError, RegistrationClosedError } from '../errors';
 import { registrationMail } from '../mails';
 import type { RegisterBody } from '../validation/registration';
@@ -57,16 +57,6 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       where: { event: { documentId: eventId }, status: 'registered', ...(userId !== undefined && { user: { id: userId } }) },
     });
 
-  /**
-   * Holds the event's rows until the transaction ends, so two registrations for the last place
-   * (or two of one member) are counted one after the other. SQLite writes one at a time anyway.
-   */
-  async function lockEvent(documentId: string, trx: unknown) {
-    if (strapi.db.dialect.client !== 'postgres') return;
-    const { table, column } = tableOf(strapi, EVENT);
-    await strapi.db.connection(table).transacting(trx as never).select('id').where(column('documentId'), documentId).forUpdate();
-  }
-
   return {
     async places(eventIds) {
       const rows = (await events().findMany({
@@ -88,7 +78,8 @@ export default factories.createCoreService(UID, ({ strapi }) => {
       if (!isOpen(event)) throw new RegistrationClosedError();
 
       const created = await strapi.db.transaction(async ({ trx }) => {
-        await lockEvent(event.documentId, trx);
+        // Two registrations for the last place (or two of one member) are counted one after the other.
+        await lockRows(strapi, trx, EVENT, 'documentId', event.documentId);
         if ((await countActive(event.documentId, member.id)) > 0) throw new AlreadyRegisteredError();
         if (typeof event.capacity === 'number' && (await countActive(event.documentId)) >= event.capacity) throw new EventFullError();
         return strapi.documents(UID).create({

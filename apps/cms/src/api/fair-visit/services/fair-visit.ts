@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MAX_FAVOURITES } from '@standplaats/shared';
+import { mergeFavourites } from '@standplaats/shared';
+import { lockRows } from '../../../utils/tables';
 import type { SaveBody } from '../validation';
 
 const UID = 'api::fair-visit.fair-visit';
@@ -21,12 +22,6 @@ type Row = { id: number; event: string; stands: unknown };
 
 const standsOf = (row: Row | null): string[] => (Array.isArray(row?.stands) ? row.stands.filter((stand): stand is string => typeof stand === 'string') : []);
 
-/** The labels each once (whatever their case), the first list's order first. */
-function union(first: string[], second: string[]) {
-  const seen = new Set<string>();
-  return [...first, ...second].filter((stand) => !seen.has(stand.toUpperCase()) && seen.add(stand.toUpperCase())).slice(0, MAX_FAVOURITES);
-}
-
 export default ({ strapi }: { strapi: Core.Strapi }): FairVisitService => {
   const rows = () => strapi.db.query(UID);
   const own = (userId: number, event: string) => rows().findOne({ where: { user: { id: userId }, event } }) as Promise<Row | null>;
@@ -39,10 +34,11 @@ export default ({ strapi }: { strapi: Core.Strapi }): FairVisitService => {
     async save(userId, event, { stands, merge }) {
       const fair = await strapi.documents('api::event.event').findFirst({ filters: { documentId: event }, status: 'published', fields: ['id'] });
       if (!fair) throw new errors.NotFoundError('No such fair');
-      // One list per member and fair: read and written in one transaction.
-      return strapi.db.transaction(async () => {
+      // One list per member and fair: the member's row is held while the list is read and written.
+      return strapi.db.transaction(async ({ trx }) => {
+        await lockRows(strapi, trx, 'plugin::users-permissions.user', 'id', userId);
         const row = await own(userId, event);
-        const kept = merge ? union(standsOf(row), stands) : union(stands, []);
+        const kept = merge ? mergeFavourites(standsOf(row), stands) : mergeFavourites(stands);
         if (row) await rows().update({ where: { id: row.id }, data: { stands: kept } });
         else await rows().create({ data: { user: userId, event, stands: kept } });
         return { event, stands: kept };

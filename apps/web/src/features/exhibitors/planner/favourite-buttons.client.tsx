@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
+import { sameStand } from '@standplaats/shared';
 import { track } from '@/lib/analytics/tracker';
 import { toggleFavourite, useFavourites } from '@/lib/planner/favourites';
 
 const buttonsOf = (event: string) => `button[data-favourite][data-event="${CSS.escape(event)}"]`;
-const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 
 /**
  * Runs the page's favourite buttons (favourite-button.tsx) of one fair: shows them, says which
@@ -19,7 +19,7 @@ export function FavouriteButtons({ event }: { event: string }) {
     if (favourites === null) return;
     for (const button of document.querySelectorAll<HTMLButtonElement>(buttonsOf(event))) {
       button.hidden = false;
-      button.setAttribute('aria-pressed', String(favourites.some((stand) => same(stand, button.dataset.favourite ?? ''))));
+      button.setAttribute('aria-pressed', String(favourites.some((stand) => sameStand(stand, button.dataset.favourite ?? ''))));
     }
   }, [event, favourites]);
 

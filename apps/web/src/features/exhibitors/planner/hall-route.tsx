@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { localisedPath } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
-import { standLabel } from '@standplaats/shared';
 import { standHref } from '@/lib/exhibitors/filters';
 import { formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -60,7 +59,7 @@ export async function HallRoutePlan({ event, visit: { hall, route }, first, slot
                   <p className="font-semibold">
                     <span className="sr-only">{t('stopNumber', { number: first + i })} </span>
                     <time dateTime={slot.startsAt}>{formatTime(slot.startsAt, locale)}</time>–<time dateTime={slot.endsAt}>{formatTime(slot.endsAt, locale)}</time>{' '}
-                    <Link href={paths.company(exhibitor.company.documentId)}>{t('stop', { stand: standLabel(hall.code, exhibitor.stand), company: exhibitor.company.name })}</Link>
+                    <Link href={paths.company(exhibitor.company.documentId)}>{t('stop', { stand: label, company: exhibitor.company.name })}</Link>
                   </p>
                   <p className="text-sm">
                     {i === 0 && route.entrance ? t('walkFrom', { metres: walk, entrance: route.entrance.name }) : t('walk', { metres: walk })}

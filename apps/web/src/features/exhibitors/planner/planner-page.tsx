@@ -10,6 +10,7 @@ import { paths, pathsPerLanguage } from '@/lib/paths';
 import { parseAgenda, schedule } from '@/lib/planner/agenda';
 import { decodeFavourites, encodeFavourites, SHARE_PARAM } from '@/lib/planner/share';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { filterField } from '@/components/forms/filter-fields';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { findFair } from '../find-fair';
 import { AgendaForm } from './agenda-form';
@@ -90,7 +91,7 @@ export async function PlannerPage(props: Props) {
                 <input
                   readOnly
                   value={absoluteUrl(locale, withQuery(path, new URLSearchParams({ [SHARE_PARAM]: share }).toString()))}
-                  className="block min-h-11 w-full rounded border border-cool-500 bg-white px-2 py-2 font-mono text-cool-900 dark:bg-cool-900 dark:text-cool-100"
+                  className={`${filterField} font-mono`}
                 />
               </label>
             </section>

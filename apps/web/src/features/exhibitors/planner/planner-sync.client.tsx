@@ -2,9 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
+import { mergeFavourites } from '@standplaats/shared';
 import { track } from '@/lib/analytics/tracker';
 import { useFavourites, writeFavourites } from '@/lib/planner/favourites';
-import { encodeFavourites, mergeFavourites, SHARE_PARAM } from '@/lib/planner/share';
+import { encodeFavourites, SHARE_PARAM } from '@/lib/planner/share';
 import { keepForOffline } from '@/lib/planner/offline';
 import { secondaryButton } from '@/components/ui/button-styles';
 
@@ -13,7 +14,7 @@ type Props = {
   event: string;
   /** The favourites the page's URL carries; null when it carries none (the page then asks this browser). */
   shared: string[] | null;
-  /** The exhibitor entries on the route, in order: each counts once a session as put in a route. */
+  /** The exhibitor entries on the route, in order: each counts once a session as put in a route of the fair. */
   stops: string[];
   /** The pages to keep for the hall besides this one (the exhibitor list, every hall's plan). */
   offline: string[];
@@ -48,17 +49,30 @@ export function PlannerSync({ event, shared, stops, offline, printLabel }: Props
   }, [event, favourites, shared, router]);
 
   useEffect(() => {
-    if (stops.length === 0) return;
+    let counted: string[] = [];
     try {
-      if (sessionStorage.getItem(ROUTED(event)) === stops.join()) return;
-      sessionStorage.setItem(ROUTED(event), stops.join());
+      counted = sessionStorage.getItem(ROUTED(event))?.split(',') ?? [];
     } catch {
       // Without session storage every showing of a route counts.
     }
-    for (const id of stops) track('Route', { item: { type: 'exhibitor', id } });
+    const fresh = stops.filter((id) => !counted.includes(id));
+    if (fresh.length === 0) return;
+    try {
+      sessionStorage.setItem(ROUTED(event), [...counted, ...fresh].join());
+    } catch {
+      // As above.
+    }
+    for (const id of fresh) track('Route', { item: { type: 'exhibitor', id } });
   }, [event, stops]);
 
-  useEffect(() => keepForOffline([location.pathname + location.search, ...offline]), [offline, stops]);
+  // The fair's list and plans are kept once a page load; a changed route keeps its own URL.
+  const kept = useRef<string | null>(null);
+  useEffect(() => {
+    const here = location.pathname + location.search;
+    if (kept.current === here) return;
+    keepForOffline(kept.current === null ? [here, ...offline] : [here]);
+    kept.current = here;
+  }, [offline]);
 
   if (stops.length === 0) return null;
   return (

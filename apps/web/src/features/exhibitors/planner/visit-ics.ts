@@ -15,11 +15,9 @@ import { locationOf, type Visit } from './visit';
  */
 export async function visitEntries(event: EventSummary, visit: Visit, slots: Slot[][], day: string, locale: Locale): Promise<IcsEvent[]> {
   const t = await getTranslations({ locale, namespace: 'planner' });
-  const host = new URL(absoluteUrl(locale, '/')).host;
   return visit.halls.flatMap(({ hall, route }, h) =>
     route.legs.map(({ item }, i): IcsEvent => ({
-      documentId: item.exhibitor.documentId,
-      uid: `visit-${item.exhibitor.documentId}-${day}@${host}`,
+      documentId: `visit-${item.exhibitor.documentId}-${day}`,
       title: t('stop', { stand: item.label, company: item.exhibitor.company.name }),
       description: t('icsStop', { company: item.exhibitor.company.name, fair: event.title }),
       startsAt: slots[h]![i]!.startsAt,

@@ -1,7 +1,6 @@
 import 'server-only';
 import { getFloorPlan, type FloorPlan, type PlacedExhibitor } from '@/lib/cms/exhibitors';
-import { standLabel } from '@standplaats/shared';
-import { parseStandLabel } from '@/lib/exhibitors/filters';
+import { parseStandLabel, sameStand, standLabel } from '@standplaats/shared';
 import { hallRoute, standCentre, walkLength, type HallRoute, type Point } from '@/lib/planner/route';
 
 type Hall = NonNullable<FloorPlan['hall']>;
@@ -15,7 +14,8 @@ export type HallVisit = { hall: Hall; route: HallRoute<Stop, Hall['entrances'][n
 /** A visitor's favourites at a fair as a route: hall by hall in the plan's order, and the labels no exhibitor stands on (any more). */
 export type Visit = { venue: FloorPlan['venue']; halls: HallVisit[]; missing: string[]; metres: number; savedMetres: number; /** Every hall of the fair, in the plan's order. */ hallCodes: string[] };
 
-const upper = (value: string) => value.toUpperCase();
+/** A valid label's hall code (the labels come from decodeFavourites). */
+const hallOf = (label: string) => parseStandLabel(label)!.hall;
 
 /** The favourites of one hall, in the order saved, with their stand and exhibitor; the labels it does not have. */
 function placesIn(hall: Hall, labels: string[]) {
@@ -23,8 +23,8 @@ function placesIn(hall: Hall, labels: string[]) {
   const missing: string[] = [];
   for (const label of labels) {
     const number = parseStandLabel(label)!.number;
-    const exhibitor = hall.exhibitorList.find((candidate) => upper(candidate.stand) === upper(number));
-    const shape = exhibitor && hall.standList.find((stand) => upper(stand.number) === upper(number));
+    const exhibitor = hall.exhibitorList.find((candidate) => sameStand(candidate.stand, number));
+    const shape = exhibitor && hall.standList.find((stand) => sameStand(stand.number, number));
     if (!exhibitor || !shape) missing.push(label);
     else stops.push({ label: standLabel(hall.code, exhibitor.stand), stand: exhibitor.stand, exhibitor, centre: standCentre(shape) });
   }
@@ -37,17 +37,13 @@ function placesIn(hall: Hall, labels: string[]) {
  */
 export async function readVisit(event: string, labels: string[]): Promise<Visit> {
   const plan = await getFloorPlan(event);
-  const byHall = new Map<string, string[]>();
-  for (const label of labels) {
-    const hall = upper(parseStandLabel(label)!.hall);
-    byHall.set(hall, [...(byHall.get(hall) ?? []), label]);
-  }
-  const known = (plan?.halls ?? []).filter((hall) => byHall.has(upper(hall.code)));
-  const missing = labels.filter((label) => !known.some((hall) => upper(hall.code) === upper(parseStandLabel(label)!.hall)));
+  const inHall = (code: string) => labels.filter((label) => sameStand(hallOf(label), code));
+  const known = (plan?.halls ?? []).filter((hall) => inHall(hall.code).length > 0);
+  const missing = labels.filter((label) => !known.some((hall) => sameStand(hall.code, hallOf(label))));
   const plans = await Promise.all(known.map((hall) => getFloorPlan(event, hall.code)));
   const halls: HallVisit[] = [];
   for (const hall of plans.flatMap((found) => (found?.hall ? [found.hall] : []))) {
-    const { stops, missing: gone } = placesIn(hall, byHall.get(upper(hall.code)) ?? []);
+    const { stops, missing: gone } = placesIn(hall, inHall(hall.code));
     missing.push(...gone);
     if (stops.length === 0) continue;
     const places = stops.map((stop) => ({ ...stop.centre, item: stop }));

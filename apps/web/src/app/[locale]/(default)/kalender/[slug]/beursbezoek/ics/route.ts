@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { localisedPath } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { getEvent } from '@/lib/cms/events';
-import { bySlugOrDutch } from '@/lib/cms/strapi';
 import { countExhibitors } from '@/lib/cms/exhibitors';
 import { icsCalendar, icsResponse } from '@/lib/calendar/ics';
+import { findLocalised } from '@/lib/localised-document';
 import { paths } from '@/lib/paths';
 import { parseAgenda, schedule } from '@/lib/planner/agenda';
 import { decodeFavourites, SHARE_PARAM } from '@/lib/planner/share';
@@ -19,7 +19,8 @@ import { readVisit } from '@/features/exhibitors/planner/visit';
  */
 export async function GET(request: NextRequest, { params }: RouteContext<'/[locale]/kalender/[slug]/beursbezoek/ics'>) {
   const locale = await routeLocale(params);
-  const event = await bySlugOrDutch(getEvent, (await params).slug, locale);
+  // Another language's slug moves to this file in this language, with the route and the agenda asked for.
+  const event = await findLocalised(getEvent, (await params).slug, locale, (slug) => `${paths.plannerFile(slug)}${request.nextUrl.search}`);
   const query = Object.fromEntries(request.nextUrl.searchParams);
   const shares = request.nextUrl.searchParams.getAll(SHARE_PARAM);
   const favourites = decodeFavourites(shares.length > 1 ? shares : shares[0]);
