@@ -161,7 +161,7 @@ export async function PlanPage(props: Props) {
           </h2>
           <ol className="grid gap-1">
             {hall.exhibitorList.map((exhibitor) => (
-              <li key={exhibitor.documentId} className={`flex min-h-11 items-center gap-2 sm:min-h-0 ${exhibitor.stand === stand ? 'rounded bg-main-100 px-1 font-semibold dark:bg-cool-700' : ''}`}>
+              <li key={exhibitor.documentId} className={exhibitor.stand === stand ? 'plan-list-item plan-list-item-current' : 'plan-list-item'}>
                 <Link href={standHref(event.slug, hall.code, exhibitor.stand)} aria-current={exhibitor.stand === stand ? 'location' : undefined} aria-label={nameOf(exhibitor.stand, exhibitor.company.name)} className="min-w-12">
                   {exhibitor.stand}
                 </Link>

@@ -27,7 +27,7 @@ export function FavouriteButton({ event, stand, exhibitor, label, name, compact 
       data-event={event}
       data-favourite={stand}
       data-exhibitor={exhibitor}
-      className={`group inline-flex min-h-11 min-w-11 ${compact ? 'sm:min-h-7 ' : ''}shrink-0 items-center gap-1 rounded border border-cool-500 px-2 text-sm font-semibold hover:bg-main-100 aria-pressed:border-main-700 aria-pressed:bg-main aria-pressed:text-cool-900 dark:hover:bg-cool-800 print:hidden`}
+      className={compact ? 'group favourite-button favourite-button-compact' : 'group favourite-button'}
     >
       <span aria-hidden="true" className="group-aria-pressed:hidden">
         ☆
