@@ -9,8 +9,8 @@ import { useEffect } from 'react';
  */
 export function LoadAsDocument() {
   useEffect(() => {
-    const [document] = performance.getEntriesByType('navigation');
-    if (document && withoutFragment(document.name) !== withoutFragment(window.location.href)) window.location.reload();
+    const [loaded] = performance.getEntriesByType('navigation');
+    if (loaded && withoutFragment(loaded.name) !== withoutFragment(window.location.href)) window.location.reload();
   }, []);
   return null;
 }
