@@ -158,3 +158,12 @@ test.describe('at 360 px', () => {
     expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   });
 });
+
+test.describe('at 1024 px', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the plan and the hall’s list beside it fit the screen: the list’s longest names do not push it out', async ({ page }) => {
+    await page.goto(`${PLAN}?stand=1.B12`);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+});

@@ -135,7 +135,7 @@ export async function PlanPage(props: Props) {
           {highlighted && favourite(highlighted)}
         </div>
       )}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(16rem,1fr)]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <section aria-labelledby="plan-hal" className="min-w-0">
           <h2 id="plan-hal" className="mb-2 text-2xl font-bold">
             {hall.name}
