@@ -94,7 +94,7 @@ const SAMPLES: Record<string, string | (() => Promise<string>)> = {
 const MEMBER_PAGES = ['/account', '/industry-dashboard', '/vacatures/plaatsen'];
 
 /** Routes that are no page of their own: internal copies and renders the proxy rewrites to, a redirect. */
-const NOT_PAGES = [/^\/ongefilterd\//, /^\/pagina-niet-gevonden$/, /^\/serverfout$/, /^\/vacatures\/\{s\}\/niet-beschikbaar$/, /^\/l\/\{s\}$/];
+const NOT_PAGES = [/^\/lijst-kopie\//, /^\/pagina-niet-gevonden$/, /^\/serverfout$/, /^\/vacatures\/\{s\}\/niet-beschikbaar$/, /^\/l\/\{s\}$/];
 
 /** What on the page is wider than the screen, or a control smaller than a thumb (44 px). */
 async function phoneProblems(page: Page) {

@@ -29,6 +29,10 @@ const config: NextConfig = {
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   transpilePackages: ['@standplaats/shared', '@standplaats/validation'],
+  // The memory the page and data cache may take before the least recently used entries go
+  // (Next's default is 50 MB): each query of a list is a page of its own (lib/list-copies.ts), and
+  // one hall's plan of 160 stands is about 0.8 MB with its payload.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: {
     // The page and data cache live in the server's memory: a restart starts clean, and a second
     // server (tests, a second database) never serves pages cached from another one.

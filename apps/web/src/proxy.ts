@@ -8,7 +8,7 @@ import { isProtectedPath, loginPath } from './lib/auth/paths';
 import { findRedirect } from './lib/cms/redirects';
 import { readableFormCall, readableTextCall } from './lib/security/action-calls';
 import { queryLimitViolation } from './lib/security/query-limits';
-import { isUnfilteredCopy, UNFILTERED_SEGMENT, unfilteredCopy } from './lib/unfiltered-lists';
+import { isListCopy, LIST_COPY_SEGMENT, listCopy } from './lib/list-copies';
 import { GONE_HEADER, GONE_SEGMENT, isClosedVacancy, vacancySlugOf } from './lib/vacancies/closed-lookup';
 import { errorPageRequestOf } from './lib/errors/error-page';
 import { NOT_FOUND_SEGMENT, SERVER_ERROR_SEGMENT } from '../server/names.mjs';
@@ -61,7 +61,7 @@ export default async function proxy(request: NextRequest) {
   const redirect = (await cmsRedirect(request)) ?? authGate(request);
   if (redirect) return redirect;
   const routed = handleI18nRouting(request);
-  const response = (await closedVacancy(request, routed)) ?? unfilteredList(request, routed) ?? routed;
+  const response = (await closedVacancy(request, routed)) ?? cachedList(request, routed) ?? routed;
   rememberLocale(request, response);
   return response;
 }
@@ -91,14 +91,15 @@ async function closedVacancy(request: NextRequest, routed: NextResponse) {
 }
 
 /**
- * A list page asked for without a query string is the same for every visitor: it is served from
- * its cached copy (lib/unfiltered-lists.ts), keeping what next-intl's routing answered (headers,
- * cookies). The copies are no URL of their own: asked for directly, they are a 404 (the catch-all).
+ * A list page is the same for every visitor who asks for the same query string: it is served from
+ * its copy cached per query (lib/list-copies.ts), keeping what next-intl's routing answered
+ * (headers, cookies). The copies are no URL of their own: asked for directly, they are a 404 (the
+ * catch-all).
  */
-function unfilteredList(request: NextRequest, routed: NextResponse) {
+function cachedList(request: NextRequest, routed: NextResponse) {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || routed.headers.has('location')) return null;
   const { locale, path } = splitLocale(request.nextUrl.pathname);
-  const copy = isUnfilteredCopy(path) ? `/${UNFILTERED_SEGMENT}/-/-` : unfilteredCopy(path, request.nextUrl.search);
+  const copy = isListCopy(path) ? `/${LIST_COPY_SEGMENT}/-/-` : listCopy(path, request.nextUrl.search);
   if (!copy) return null;
   const response = NextResponse.rewrite(new URL(`/${locale}${copy}`, request.nextUrl), { headers: routed.headers });
   response.headers.delete('x-middleware-next');

@@ -3,8 +3,8 @@ import { DirectoryPage, directoryMetadata } from '@/features/companies/directory
 
 type Props = PageProps<'/[locale]/bedrijvengids'>;
 
-// The filters are query parameters, so the HTML is rendered per request; its data comes from the
-// data cache, which publishing revalidates.
+// The proxy serves a GET of this list from its copy cached per query string (lib/list-copies.ts);
+// what else reaches this route is rendered per request.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

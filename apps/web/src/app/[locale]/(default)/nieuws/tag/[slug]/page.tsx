@@ -3,8 +3,8 @@ import { NewsTagPage, newsTagMetadata } from '@/features/news/tag-page';
 
 type Props = PageProps<'/[locale]/nieuws/tag/[slug]'>;
 
-// The page number is a query parameter, so the HTML is rendered per request; its data comes from
-// the data cache, which publishing revalidates.
+// The proxy serves a GET of this list from its copy cached per query string (lib/list-copies.ts);
+// what else reaches this route is rendered per request.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
