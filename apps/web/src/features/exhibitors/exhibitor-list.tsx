@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { standLabel } from '@standplaats/shared';
+import { localisedPath, standLabel, type Locale } from '@standplaats/shared';
 import { Image } from '@/components/ui/image';
 import { Link } from '@/i18n/navigation';
 import type { ExhibitorSummary } from '@/lib/cms/exhibitors';
@@ -7,10 +7,10 @@ import { standHref } from '@/lib/exhibitors/filters';
 import { paths } from '@/lib/paths';
 import { FavouriteButton } from './planner/favourite-button';
 
-type Props = { exhibitors: ExhibitorSummary[]; event: { documentId: string; slug: string }; hallNames: Map<string, string>; empty: string };
+type Props = { locale: Locale; exhibitors: ExhibitorSummary[]; event: { documentId: string; slug: string }; hallNames: Map<string, string>; empty: string };
 
 /** A fair's exhibitors as cards: logo, company (to its page), sector, hall and stand (to the plan), fair message, and a favourite button. */
-export async function ExhibitorList({ exhibitors, event, hallNames, empty }: Props) {
+export async function ExhibitorList({ locale, exhibitors, event, hallNames, empty }: Props) {
   const [t, sectorNames, planner] = await Promise.all([getTranslations('exhibitors'), getTranslations('directory.sectors'), getTranslations('planner')]);
   if (exhibitors.length === 0) return <p className="mb-6">{empty}</p>;
   return (
@@ -26,9 +26,10 @@ export async function ExhibitorList({ exhibitors, event, hallNames, empty }: Pro
             <p className="text-sm">
               {t('place', { hall: hallNames.get(hall.toUpperCase()) ?? t('hallCode', { code: hall }), stand })}
               {' · '}
-              <Link href={standHref(event.slug, hall, stand)} aria-label={t('onPlanName', { stand: standLabel(hall, stand), company: company.name })} className="underline">
+              {/* A plain link, as the plan's own: next/link would prefetch a whole plan for every card in view. */}
+              <a href={localisedPath(locale, standHref(event.slug, hall, stand))} aria-label={t('onPlanName', { stand: standLabel(hall, stand), company: company.name })} className="underline">
                 {t('onPlan')}
-              </Link>
+              </a>
             </p>
             {message && <p className="mt-1 text-sm">{message}</p>}
             <p className="mt-2">

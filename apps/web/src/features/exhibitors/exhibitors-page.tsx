@@ -85,7 +85,7 @@ export async function ExhibitorsPage(props: Props) {
       <p role="status" className="mb-4 font-semibold">
         {t('count', { count: exhibitors.total })}
       </p>
-      <ExhibitorList exhibitors={exhibitors.items} event={event} hallNames={hallNames} empty={t('empty')} />
+      <ExhibitorList locale={locale} exhibitors={exhibitors.items} event={event} hallNames={hallNames} empty={t('empty')} />
       <FavouriteButtons key={exhibitorQuery(filters)} event={event.documentId} />
       <Pagination path={withQuery(path, exhibitorQuery({ ...filters, page: 1 }))} page={exhibitors.page} pageCount={exhibitors.pageCount} />
     </>

@@ -162,11 +162,12 @@ export async function PlanPage(props: Props) {
           <ol className="grid gap-1">
             {hall.exhibitorList.map((exhibitor) => (
               <li key={exhibitor.documentId} className={exhibitor.stand === stand ? 'plan-list-item plan-list-item-current' : 'plan-list-item'}>
-                <Link href={standHref(event.slug, hall.code, exhibitor.stand)} aria-current={exhibitor.stand === stand ? 'location' : undefined} aria-label={nameOf(exhibitor.stand, exhibitor.company.name)} className="min-w-12">
+                {/* A plain link, as the plan's own stands: no client component per stand, and no prefetch of 150 plans. */}
+                <a href={localisedPath(locale, standHref(event.slug, hall.code, exhibitor.stand))} aria-current={exhibitor.stand === stand ? 'location' : undefined} aria-label={nameOf(exhibitor.stand, exhibitor.company.name)} className="min-w-12">
                   {exhibitor.stand}
-                </Link>
+                </a>
                 <Link href={paths.company(exhibitor.company.documentId)}>{exhibitor.company.name}</Link>
-                <span className="ml-auto">{favourite(exhibitor, true)}</span>
+                {favourite(exhibitor, true)}
               </li>
             ))}
           </ol>
