@@ -141,10 +141,12 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the agenda file at the other language’s slug moves to its own, with the route and the agenda asked for', async ({ request }) => {
-  const response = await request.get(`/en${PLANNER}/ics?s=1.B12&minuten=20`, { maxRedirects: 0 });
-  expect(response.status()).toBe(308);
-  expect(response.headers().location).toBe('/en/kalender/events-industry-trade-fair/beursbezoek/ics?s=1.B12&minuten=20');
+test('the fair’s pages and agenda file at the other language’s slug move to their own, with what was asked for', async ({ request }) => {
+  for (const asked of ['beursbezoek/ics?s=1.B12&minuten=20', 'beursbezoek?s=1.B12_2.A3', 'exposanten?hal=1&sector=catering', 'plattegrond?stand=1.B12']) {
+    const response = await request.get(`/en${FAIR}/${asked}`, { maxRedirects: 0 });
+    expect(response.status(), asked).toBe(308);
+    expect(response.headers().location, asked).toBe(`/en/kalender/events-industry-trade-fair/${asked}`);
+  }
 });
 
 test('a member keeps the list with the account: signing in merges the browser’s, another device shows it', async ({ page, browser }) => {

@@ -50,14 +50,14 @@ export function canonicalQuery<K extends string>(filters: { readonly [key in K]?
  */
 export function canonicalSearch(searchParams: SearchParams, canonicalQuery: string, names: Record<string, string>): string | null {
   const known = new Set<string>(Object.values(names));
-  const given = new URLSearchParams();
-  const others = new URLSearchParams();
-  for (const [name, value] of Object.entries(searchParams)) {
-    for (const one of [value ?? []].flat()) {
-      given.append(name, one);
-      if (!known.has(name)) others.append(name, one);
-    }
-  }
-  const wanted = [canonicalQuery, others.toString()].filter(Boolean).join('&');
-  return wanted === given.toString() ? null : wanted;
+  const others = queryString(Object.fromEntries(Object.entries(searchParams).filter(([name]) => !known.has(name))));
+  const wanted = [canonicalQuery, others].filter(Boolean).join('&');
+  return wanted === queryString(searchParams) ? null : wanted;
+}
+
+/** Search parameters as the query string they came in, in their order (empty without any). */
+export function queryString(searchParams: SearchParams): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams)) for (const one of [value ?? []].flat()) query.append(name, one);
+  return query.toString();
 }

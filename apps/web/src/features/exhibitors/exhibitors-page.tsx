@@ -28,7 +28,7 @@ async function read({ params, searchParams }: Props) {
   const [{ slug }, given] = await Promise.all([params, searchParams]);
   const filters = parseExhibitorParams(given);
   if (!filters) notFound();
-  const { event, count } = await findFair(slug, locale, paths.exhibitors);
+  const { event, count } = await findFair(slug, locale, paths.exhibitors, given);
   return { locale, given, filters, event, count };
 }
 

@@ -6,6 +6,7 @@ import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
 import { getFloorPlan, type FloorPlan } from '@/lib/cms/exhibitors';
 import { canonicalSearch, parsePlanParams, PLAN_PARAM, planHref, planQuery, standHref, withQuery, type PlanSelection } from '@/lib/exhibitors/filters';
+import { queryString } from '@/lib/list-query';
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -29,7 +30,8 @@ async function read({ params, searchParams }: Props) {
   const [{ slug }, given] = await Promise.all([params, searchParams]);
   const asked = parsePlanParams(given);
   if (!asked) notFound();
-  const event = await findEvent(slug, locale, paths.floorPlan);
+  // The other language's slug moves with the hall or stand asked for.
+  const event = await findEvent(slug, locale, (other) => withQuery(paths.floorPlan(other), queryString(given)));
   // The CMS gives the hall asked for, else the first; none for a fair without exhibitors.
   const plan = await getFloorPlan(event.documentId, asked.hall);
   if (!plan?.hall) notFound();

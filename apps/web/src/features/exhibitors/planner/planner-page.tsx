@@ -27,7 +27,7 @@ async function read({ params, searchParams }: Props) {
   const [{ slug }, given] = await Promise.all([params, searchParams]);
   const favourites = decodeFavourites(given[SHARE_PARAM]);
   if (!favourites) notFound();
-  const { event } = await findFair(slug, locale, paths.planner);
+  const { event } = await findFair(slug, locale, paths.planner, given);
   return { locale, given, favourites, shared: given[SHARE_PARAM] !== undefined, event };
 }
 
