@@ -27,10 +27,12 @@ const MIN_PX_PER_METRE = { phone: 12, wide: 8 };
 
 const minWidth = (hall: { width: number }, pxPerMetre: number) => `${Math.round((hall.width + 2 * MARGIN) * pxPerMetre)}px`;
 const points = (shape: Point[]) => shape.map(([x, y]) => `${x},${y}`).join(' ');
+// An attribute only where it has a value: an absent one is still a key of the RSC payload, 150 times.
+const classOf = (className?: string) => (className ? { className } : {});
 const shapeOf = (stand: PlanStand, className?: string) =>
-  stand.outline ? <polygon points={points(stand.outline)} className={className} /> : <rect x={stand.x} y={stand.y} width={stand.width} height={stand.depth} className={className} />;
+  stand.outline ? <polygon points={points(stand.outline)} {...classOf(className)} /> : <rect x={stand.x} y={stand.y} width={stand.width} height={stand.depth} {...classOf(className)} />;
 const numberOf = (stand: PlanStand, className?: string) => (
-  <text x={stand.x + stand.width / 2} y={stand.y + stand.depth / 2} className={className}>
+  <text x={stand.x + stand.width / 2} y={stand.y + stand.depth / 2} {...classOf(className)}>
     {stand.number}
   </text>
 );
@@ -94,7 +96,7 @@ export function FloorPlanSvg({ hall, stands, title, description, highlighted, ov
         {taken.map((stand) => {
           const current = stand.number === highlighted;
           return (
-            <a key={stand.number} href={stand.href} aria-label={stand.name} aria-current={current ? 'location' : undefined}>
+            <a key={stand.number} href={stand.href} aria-label={stand.name} {...(current && { 'aria-current': 'location' as const })}>
               <title>{stand.name}</title>
               {shapeOf(stand, current ? HIGHLIGHT : undefined)}
               {numberOf(stand, current ? 'font-bold' : undefined)}

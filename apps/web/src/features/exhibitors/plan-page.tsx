@@ -165,7 +165,7 @@ export async function PlanPage(props: Props) {
             {hall.exhibitorList.map((exhibitor) => (
               <li key={exhibitor.documentId} className={exhibitor.stand === stand ? 'plan-list-item plan-list-item-current' : 'plan-list-item'}>
                 {/* A plain link, as the plan's own stands: no client component per stand, and no prefetch of 150 plans. */}
-                <a href={localisedPath(locale, standHref(event.slug, hall.code, exhibitor.stand))} aria-current={exhibitor.stand === stand ? 'location' : undefined} aria-label={nameOf(exhibitor.stand, exhibitor.company.name)} className="min-w-12">
+                <a href={localisedPath(locale, standHref(event.slug, hall.code, exhibitor.stand))} {...(exhibitor.stand === stand && { 'aria-current': 'location' as const })} aria-label={nameOf(exhibitor.stand, exhibitor.company.name)} className="min-w-12">
                   {exhibitor.stand}
                 </a>
                 <Link href={paths.company(exhibitor.company.documentId)}>{exhibitor.company.name}</Link>
