@@ -7,6 +7,8 @@
 // bounded (Next's memory cache, or Redis with allkeys-lru in deploy/), so queries nobody repeats
 // only push out older ones.
 
+import type { SearchParams } from './list-query';
+
 /** The internal segment of the copies; not a URL of its own (the proxy answers 404). */
 export const LIST_COPY_SEGMENT = 'lijst-kopie';
 
@@ -17,15 +19,13 @@ const NO_QUERY = '-';
 const LISTS = /^\/(?:kalender(?:\/beursagenda|\/branche-agenda|\/[^/]+\/(?:exposanten|plattegrond))?|bedrijvengids|productengids|locatie-finder|vacatures|magazines|nieuws(?:\/tag\/[^/]+)?)$/;
 
 /** A query string (`?…` or empty) as one path segment: base64url, so no character of it can change the path. */
-export const queryAsSegment = (search: string) => (search.length > 1 ? Buffer.from(search.slice(1)).toString('base64url') : NO_QUERY);
+const queryAsSegment = (search: string) => (search.length > 1 ? Buffer.from(search.slice(1)).toString('base64url') : NO_QUERY);
 
 /** The internal path to serve for a list page (path without language prefix) with its query string; null for other pages. */
 export const listCopy = (path: string, search: string) => (LISTS.test(path) ? `/${LIST_COPY_SEGMENT}/${queryAsSegment(search)}${path}` : null);
 
 /** Whether a path (without language prefix) asks for the internal copies directly. */
 export const isListCopy = (path: string) => path === `/${LIST_COPY_SEGMENT}` || path.startsWith(`/${LIST_COPY_SEGMENT}/`);
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The search parameters a copy's query segment carries, shaped as Next gives a page's: a repeated name as an array. */
 export function searchParamsOfSegment(segment: string): SearchParams {
