@@ -38,10 +38,14 @@ test('favourites from the plan, the list and a company page become a route, an a
   const hall = page.getByRole('region', { name: 'Exposanten in Hal 1' }).getByRole('listitem');
   const names = (await hall.getByRole('link', { name: /^(?!Stand )/ }).allTextContents()).filter((name) => name !== 'De Vries Standbouw');
   const zigzag = [names[0]!, names.at(-1)!, names[1]!];
+  const star = (name: string) => favourite(page, name).evaluate((button) => getComputedStyle(button, '::before').content);
+  expect(await star(zigzag[0]!)).toBe('"☆"');
   for (const name of zigzag) {
     await favourite(page, name).click();
     await expect(favourite(page, name)).toHaveAttribute('aria-pressed', 'true');
   }
+  // The star is the stylesheet's: a saved stand's is filled.
+  expect(await star(zigzag[0]!)).toBe('"★"');
   // From the list, and from the company page.
   await page.goto(`${FAIR}/exposanten?q=De+Vries`);
   await favourite(page, 'De Vries Standbouw').click();

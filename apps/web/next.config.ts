@@ -31,7 +31,7 @@ const config: NextConfig = {
   transpilePackages: ['@standplaats/shared', '@standplaats/validation'],
   // The memory the page and data cache may take before the least recently used entries go
   // (Next's default is 50 MB): each query of a list is a page of its own (lib/list-copies.ts), and
-  // one hall's plan of 160 stands is about 0.8 MB with its payload.
+  // one hall's plan of 160 stands is about half a megabyte with its payload.
   cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: {
     // The page and data cache live in the server's memory: a restart starts clean, and a second
