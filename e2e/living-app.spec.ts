@@ -42,7 +42,7 @@ test.describe('web app manifest', () => {
     expect((await request.get('/nl/manifest.webmanifest')).status()).toBe(404);
   });
 
-  test('Chromium finds the site installable', async ({ page }) => {
+  test('Chromium finds the site installable', { tag: '@browser' }, async ({ page }) => {
     await page.goto('/');
     const cdp = await page.context().newCDPSession(page);
     await expect.poll(async () => (await cdp.send('Page.getAppManifest')).url).toMatch(/\/manifest\.webmanifest$/);

@@ -14,7 +14,7 @@ const TURN_ON = 'Meldingen bij breaking news aanzetten';
 const optIn = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: TURN_ON });
 const status = (page: Page) => page.getByRole('contentinfo').locator('p[aria-live="polite"]');
 
-test.describe('push opt-in errors', () => {
+test.describe('push opt-in errors', { tag: '@browser' }, () => {
   test('nothing is asked on load; a browser without push says so', async ({ page }) => {
     await page.addInitScript(() => {
       delete (window as { PushManager?: unknown }).PushManager;
@@ -54,7 +54,7 @@ test.describe('push opt-in errors', () => {
   });
 });
 
-test.describe('push from the CMS', () => {
+test.describe('push from the CMS', { tag: '@browser' }, () => {
   // One worker for these tests: each worker would start its own stand-in on the one port.
   test.describe.configure({ mode: 'default' });
   let server: TestingServer;
@@ -152,7 +152,7 @@ test.describe('push from the CMS', () => {
   });
 });
 
-test.describe('event reminders on the account page', () => {
+test.describe('event reminders on the account page', { tag: '@browser' }, () => {
   const said = (reminders: Locator) => reminders.locator('p[aria-live="polite"]');
   /** Signs a new member in and opens their account page, with a browser whose push service is a stand-in endpoint. */
   async function accountWithPush(page: Page, context: BrowserContext) {
