@@ -15,15 +15,25 @@ export function installedFromLockfile(dir, marker) {
   return statSync(path.join(dir, 'package-lock.json')).mtimeMs <= statSync(hidden).mtimeMs + 60_000;
 }
 
+/**
+ * The CMS's install, apart from the root workspaces (scripts/install-cms.mjs says why), without the
+ * parent npm's npm_* settings (its local prefix among them), so it resolves as if run on its own.
+ */
+export function installCms() {
+  const npmSettings = Object.keys(process.env).filter((key) => key.toLowerCase().startsWith('npm_'));
+  const command = existsSync(path.join(cmsDir, 'package-lock.json')) ? 'ci' : 'install';
+  return run(`npm ${command} (cms)`, 'npm', [command, '--no-audit', '--no-fund'], { cwd: cmsDir, env: Object.fromEntries(npmSettings.map((key) => [key, undefined])) });
+}
+
 /** Installs from the lockfiles when the packages are missing, half installed or older than the lockfile. */
 export async function ensureDependencies() {
   if (!installedFromLockfile(root, 'next')) {
-    // The root install also installs the CMS (postinstall).
-    await run('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], { cwd: root });
+    // Both at once: the root install would install the CMS after itself (postinstall).
+    await Promise.all([run('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, env: { STANDPLAATS_CMS_INSTALL: 'apart' } }), installCms()]);
     return 'installed';
   }
   if (!installedFromLockfile(cmsDir, '@strapi/strapi')) {
-    await run('npm ci (cms)', 'npm', ['ci', '--no-audit', '--no-fund'], { cwd: cmsDir });
+    await installCms();
     return 'installed the CMS';
   }
   return 'already installed';
