@@ -43,7 +43,9 @@ export async function startTestCms({ port, siteUrl, traffic, mail = {}, log = 'i
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, mailUrl: sink.url, stop };
+  /** @type {{ client: 'sqlite' | 'postgres', connection: string }} The SQLite file or the PostgreSQL URL, for tests that look where no API can. */
+  const database = postgres ? { client: 'postgres', connection: postgres.url } : { client: 'sqlite', connection: env.DATABASE_FILENAME };
+  return { url: `http://127.0.0.1:${port}`, mailUrl: sink.url, database, stop };
 }
 
 async function waitForCms(url, child) {

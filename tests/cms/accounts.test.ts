@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { linkTo } from '../support/mail-sink';
 import { createMember, demoCompany, joinCompany, logIn, newMemberAddress } from '../support/members';
 import constants from '../support/test-constants.json';
-import { cmsUrl, inbox, publicApi, sharedEditor, siteApi } from './helpers';
+import { cmsUrl, countRows, inbox, publicApi, sharedEditor, siteApi } from './helpers';
 
 let cms: ReturnType<typeof sharedEditor>;
 let mail: ReturnType<typeof inbox>;
@@ -197,7 +197,7 @@ describe('the account', () => {
     expect((await logIn(cmsUrl(), member.email, member.password)).status).toBe(400);
   });
 
-  it('deletes the account with its memberships, event registrations and newsletter data', async () => {
+  it('deletes the account with its memberships, event registrations, favourite stands and newsletter data', async () => {
     const member = await createMember(cms.api);
     await joinCompany(cms.api, member, (await demoCompany(cms.api)).documentId, 'member');
     const jwt = await jwtOf(member.email, member.password);
@@ -207,6 +207,13 @@ describe('the account', () => {
     const registration = { event, locale: 'nl', name: 'Weg Wim', company: 'Weg BV', jobTitle: 'Planner', dietaryWishes: '' };
     expect((await asMember(jwt, '/event-registrations', json(registration))).status).toBe(201);
     expect((await fetch(`${cmsUrl()}/api/account/export`, { headers: { Authorization: `Bearer ${jwt}` } }).then((r) => r.json())).eventRegistrations).toHaveLength(1);
+    // No API shows a deleted member's favourites, so their row is counted in the database: by the fair, not
+    // by the link to the user, as a row that only lost its link would be left over all the same.
+    const fair = (await publicApi('/events?filters[kind][$eq]=beurs&pagination[pageSize]=1')).body.data[0].documentId;
+    const visits = () => countRows('fair_visits', { event: fair });
+    const others = await visits();
+    expect((await asMember(jwt, `/fair-visits/${fair}`, { ...json({ stands: ['1.B12'] }), method: 'PUT' })).status).toBe(200);
+    expect(await visits()).toBe(others + 1);
 
     expect((await asMember(jwt, '/account/delete', json({ password: 'fout' }))).status).toBe(400);
     expect((await asMember(jwt, '/account/delete', json({ password: member.password }))).status).toBe(204);
@@ -217,6 +224,7 @@ describe('the account', () => {
     expect((await cms.api(`/newsletter-subscribers?filters[email][$eq]=${encodeURIComponent(member.email)}`)).data).toEqual([]);
     expect((await cms.api(`/memberships?filters[user][id][$eq]=${member.id}`)).data).toEqual([]);
     expect((await cms.api(`/event-registrations?filters[user][id][$eq]=${member.id}`)).data).toEqual([]);
+    expect(await visits()).toBe(others);
   });
 
   it('refuses anonymous visitors', async () => {

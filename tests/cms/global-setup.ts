@@ -13,6 +13,8 @@ declare module 'vitest' {
     mailSinkUrl: string;
     /** The CMS's SITE_URL: a stand-in that keeps the revalidation calls (tests/support/site-stand-in.ts). */
     siteUrl: string;
+    /** The CMS's database: its SQLite file or its PostgreSQL URL (read by countRows in helpers.ts). */
+    database: { client: 'sqlite' | 'postgres'; connection: string };
   }
 }
 
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
   project.provide('admin', TEST_ADMIN);
   project.provide('mailSinkUrl', cms.mailUrl);
   project.provide('siteUrl', site.url);
+  project.provide('database', cms.database);
   process.env.MAIL_SINK_URL = cms.mailUrl;
   return stop;
 }

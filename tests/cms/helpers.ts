@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { inject } from 'vitest';
+import { cmsDir } from '../../scripts/lib/paths.mjs';
 import { editorWithToken } from '../support/cms-editor';
 import { mailSink } from '../support/mail-sink';
 import constants from '../support/test-constants.json';
@@ -37,5 +40,20 @@ export async function publicList(path: string): Promise<any[]> {
     if (status !== 200) throw new Error(`GET ${path} → ${status}`);
     items.push(...body.data);
     if (page >= body.meta.pagination.pageCount) return items;
+  }
+}
+
+// The CMS's own knex and database drivers.
+const knex = createRequire(path.join(cmsDir, 'package.json'))('knex');
+
+/** How many rows of `table` have the column values in `where`, counted in the CMS's database itself. */
+export async function countRows(table: string, where: Record<string, string | number>): Promise<number> {
+  const { client, connection } = inject('database');
+  const db = client === 'postgres' ? knex({ client: 'pg', connection }) : knex({ client: 'better-sqlite3', connection: { filename: connection, options: { readonly: true } }, useNullAsDefault: true });
+  try {
+    const [row] = await db(table).where(where).count({ count: '*' });
+    return Number(row.count);
+  } finally {
+    await db.destroy();
   }
 }
