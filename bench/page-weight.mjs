@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 // First-load JavaScript of pages: every script the browser fetches until the page is idle,
 // gzip-compressed as a server would send it. Usage: node bench/page-weight.mjs [--url URL]
-//   [--paths /,/nieuws/beursvloer-groeit-weer-in-2026] [--label NAME]
+//   [--paths /,/nieuws/beursvloer-groeit-weer-in-2026 | --templates] [--label NAME]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { withStack } from './stack.mjs';
+import { TEMPLATES, resolvePath } from './templates.mjs';
 
 const i = process.argv.indexOf('--paths');
-const paths = (i === -1 ? '/,/nieuws/beursvloer-groeit-weer-in-2026' : process.argv[i + 1]).split(',');
+const givenPaths = (i === -1 ? '/,/nieuws/beursvloer-groeit-weer-in-2026' : process.argv[i + 1]).split(',');
 const l = process.argv.indexOf('--label');
 const resultName = l === -1 ? 'page-weight' : `page-weight-${process.argv[l + 1]}`;
 
 await withStack(async (base) => {
+  const paths = process.argv.includes('--templates') ? await Promise.all(TEMPLATES.map((template) => resolvePath(base, template))) : givenPaths;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -26,19 +28,21 @@ await withStack(async (base) => {
         scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, body })));
       }
     });
-    await page.goto(base + path, { waitUntil: 'networkidle' });
+    const html = await (await page.goto(base + path, { waitUntil: 'networkidle' })).text();
     const files = (await Promise.all(scripts)).map(({ url, body }) => ({
       url,
+      // Named in the HTML (loaded with the page), or asked for by a script later (idle, in sight).
+      inHtml: html.includes(url),
       rawKB: +(body.length / 1024).toFixed(1),
       gzipKB: +(gzipSync(body, { level: 9 }).length / 1024).toFixed(1),
     }));
-    const sum = (key) => +files.reduce((total, file) => total + file[key], 0).toFixed(1);
-    rows.push({ path, scripts: files.length, rawKB: sum('rawKB'), gzipKB: sum('gzipKB'), files });
+    const sum = (key, only = () => true) => +files.filter(only).reduce((total, file) => total + file[key], 0).toFixed(1);
+    rows.push({ path, scripts: files.length, rawKB: sum('rawKB'), gzipKB: sum('gzipKB'), htmlGzipKB: sum('gzipKB', (file) => file.inHtml), files });
     await page.close();
   }
   await browser.close();
   console.table(rows.map(({ files: _files, ...row }) => row));
-  for (const { path, files } of rows) console.log(path, files.map((f) => `${f.url} ${f.gzipKB} KB`).join(', '));
+  for (const { path, files } of rows) console.log(path, files.map((f) => `${f.url} ${f.gzipKB} KB${f.inHtml ? '' : ' (later)'}`).join(', '));
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   writeFileSync(new URL(`./results/${resultName}.json`, import.meta.url), JSON.stringify({ date: new Date().toISOString(), rows }, null, 2) + '\n');
 });

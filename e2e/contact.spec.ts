@@ -34,6 +34,8 @@ test.describe('a company that takes messages', () => {
     const sender = `koper-${run}@example.nl`;
     await page.goto(`/productengids/${product}`);
     const form = page.getByRole('region', { name: 'Contact opnemen' });
+    // The captcha's script loads once the form comes near the screen.
+    await form.scrollIntoViewIfNeeded();
     await expect(form.locator('altcha-widget .altcha')).toBeVisible();
     await expect(form).toContainText(`Over: ${productName}`);
     await form.getByLabel('Naam').fill('Koper Karin');

@@ -7,8 +7,7 @@ import { env } from '@/lib/env';
 import { manifestPath } from '@/lib/app/manifest';
 import { Providers } from '@/components/providers.client';
 import { ErrorTextProvider } from '@/components/errors/error-text.client';
-import { Tracker } from '@/features/analytics/tracker.client';
-import { LivingApp } from '@/components/app/living-app.client';
+import { IdleIslands } from '@/features/frame/idle-islands.client';
 import { PreviewBar } from '@/components/layout/preview-bar';
 
 // Nothing is prerendered at build time, so the site builds without a running CMS; each page is
@@ -53,8 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <Providers>
           <ErrorTextProvider value={errorText}>{children}</ErrorTextProvider>
         </Providers>
-        {!preview && <Tracker />}
-        <LivingApp push={env.VAPID_PUBLIC_KEY ? { vapidPublicKey: env.VAPID_PUBLIC_KEY, locale } : undefined} />
+        <IdleIslands tracker={!preview} push={env.VAPID_PUBLIC_KEY ? { vapidPublicKey: env.VAPID_PUBLIC_KEY, locale } : undefined} />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { defaultLocale } from '@standplaats/shared';
-import { NotFoundBoundary, notFoundMetadata } from '@/features/errors/not-found-page';
+import { NotFoundBoundary, notFoundMetadata } from '@/features/errors/not-found-content';
 
 // Next resolves a not-found boundary's metadata without the route's language; the spec's title
 // ("Page not found") is the same in both.

@@ -7,7 +7,7 @@ import type { CaptchaWidget } from '@/lib/captcha/types';
 import { stateAttributes } from './field-state';
 import { useFormContext, useFormField } from './form.client';
 
-/** Loads the widget's script after the page is interactive: it is only needed on forms. */
+/** The widget's script and its words: only forms need them, and only once in use or in sight. */
 async function loadAltcha(locale: Locale) {
   await import('altcha');
   await (locale === 'nl' ? import('altcha/i18n/nl') : import('altcha/i18n/en'));
@@ -67,6 +67,7 @@ export function CaptchaField({ name, widget, locale, noScript, start = 'onfocus'
   const setValue = useRef(field.setValue);
   setValue.current = field.setValue;
   const loaded = useRef<Promise<void> | null>(null);
+  const startWidget = useRef(() => {});
   const { finishOnSubmit } = form;
 
   // The server refused the answer it was sent (used, expired or forged).
@@ -84,21 +85,41 @@ export function CaptchaField({ name, widget, locale, noScript, start = 'onfocus'
       else if (!refusedRef.current) setValue.current('');
     };
     target.addEventListener('statechange', onChange);
-    loaded.current = loadAltcha(locale);
-    void loaded.current.then(() => {
-      // A visitor who started on the form before the widget arrived gave no focus for it to notice.
-      // Only if the widget has not started itself: a second verify aborts the first, and the widget
-      // then reports the aborted one as failed ('Verificatie mislukt').
-      const widget = target as Widget;
-      const begun = started.current || target.closest('form')?.contains(document.activeElement);
-      if (begun && widget.getState?.() === 'unverified') void widget.verify?.();
-    });
-    return () => target.removeEventListener('statechange', onChange);
+    // The script loads when the form comes into sight or gets the focus, not with the page: a form
+    // at the foot of a long page (a company's contact form) costs its first load nothing.
+    const area = target.closest('form') ?? target;
+    let observer: IntersectionObserver | null = null;
+    const start = () => {
+      observer?.disconnect();
+      area.removeEventListener('focusin', start);
+      loaded.current ??= loadAltcha(locale).then(() => {
+        // A visitor who started on the form before the widget arrived gave no focus for it to notice.
+        // Only if the widget has not started itself: a second verify aborts the first, and the widget
+        // then reports the aborted one as failed ('Verificatie mislukt').
+        const widget = target as Widget;
+        const begun = started.current || area.contains(document.activeElement);
+        if (begun && widget.getState?.() === 'unverified') void widget.verify?.();
+      });
+    };
+    startWidget.current = start;
+    area.addEventListener('focusin', start);
+    if ('IntersectionObserver' in window) {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) start();
+      });
+      observer.observe(area);
+    } else start();
+    return () => {
+      observer?.disconnect();
+      area.removeEventListener('focusin', start);
+      target.removeEventListener('statechange', onChange);
+    };
   }, [locale]);
 
   useEffect(
     () =>
       finishOnSubmit(name, async () => {
+        startWidget.current();
         await loaded.current;
         const widget = element.current as Widget | null;
         // A widget whose script has not loaded cannot answer; the form then says what is missing.

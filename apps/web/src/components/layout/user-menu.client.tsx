@@ -28,7 +28,8 @@ export function UserMenuIsland({ labels, loginHref, accountHref, dashboardHref, 
 
   if (!member) {
     return (
-      <Link href={loginHref} className={`${primaryButton} whitespace-nowrap max-lg:w-full lg:px-3`}>
+      // Prefetched as the site's other links are, a second after load (use-delayed-prefetch.ts), not during it.
+      <Link href={loginHref} prefetch={false} data-prefetch="" className={`${primaryButton} whitespace-nowrap max-lg:w-full lg:px-3`}>
         {labels.login}
       </Link>
     );

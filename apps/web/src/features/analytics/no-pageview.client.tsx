@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { notFound } from '@/lib/analytics/tracker';
 
-/** On the 404 page: the tracker counts no view of a path that does not exist. Renders nothing. */
+/**
+ * On the 404 page: the tracker counts no view of a path that does not exist. Renders nothing; the
+ * tracker's code loads with it only here (this island sits in the not-found boundary of every page).
+ */
 export function NoPageview() {
-  useEffect(() => notFound(), []);
+  useEffect(() => void import('@/lib/analytics/tracker').then(({ notFound }) => notFound()), []);
   return null;
 }

@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { routeLocale } from '@/i18n/params';
 import { errorPageRequest } from '@/lib/errors/error-page';
-import { NotFoundPage, notFoundMetadata } from '@/features/errors/not-found-page';
+import { notFoundMetadata } from '@/features/errors/not-found-content';
+import { NotFoundPage } from '@/features/errors/not-found-page';
 
 // Reached only through the proxy's rewrite of the server's own request for a 404's page (with the
 // process's token); the path is per request, so so is the page.

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { uiStrings } from '@standplaats/validation';
+import { CaptchaField } from './captcha-field.client';
+import { Form } from './form.client';
+
+// The widget's script, watched: its module runs once, when it is first imported.
+const loads = vi.hoisted(() => vi.fn());
+vi.mock('altcha', () => (loads(), {}));
+vi.mock('altcha/i18n/nl', () => ({}));
+
+/** An IntersectionObserver the test drives: what it observes, and a way to bring that into sight. */
+class ObserverStandIn {
+  static current: ObserverStandIn | null = null;
+  observed: Element[] = [];
+  readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
+    ObserverStandIn.current = this;
+  }
+  observe(target: Element) {
+    this.observed.push(target);
+  }
+  disconnect() {}
+  comeIntoSight() {
+    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CaptchaField: loading the widget', () => {
+  it('loads the widget’s script once its form comes into sight, not with the page', async () => {
+    vi.stubGlobal('IntersectionObserver', ObserverStandIn);
+    render(
+      <Form spec={{ altcha: { rules: 'required', label: 'Spamcontrole' } }} locale="nl" strings={uiStrings.nl} onSubmit={vi.fn()}>
+        <CaptchaField name="altcha" widget={{ provider: 'altcha', challengeUrl: '/api/captcha' }} locale="nl" noScript="" />
+      </Form>,
+    );
+    const observer = ObserverStandIn.current!;
+    expect(observer.observed).toEqual([document.querySelector('form')]);
+    await act(async () => {});
+    expect(loads).not.toHaveBeenCalled();
+
+    act(() => observer.comeIntoSight());
+    await waitFor(() => expect(loads).toHaveBeenCalledOnce());
+  });
+});
