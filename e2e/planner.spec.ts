@@ -124,7 +124,10 @@ test.describe('on a phone', () => {
   test('a share link opens the list on another device, fits the screen and prints a page per hall', async ({ page }) => {
     await page.goto(`${PLANNER}?s=2.A3_1.B12`);
     await expect.poll(() => stops(page)).toEqual(['Stand 1.B12 – De Vries Standbouw', 'Stand 2.A3 – Smaakmakers Catering']);
-    // The link's favourites are now this browser's: the planner without the link shows them.
+    // The link's favourites are now this browser's, once the planner's script has kept them (the
+    // route above is the server's): the planner without the link shows them.
+    const kept = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('standplaats:beursbezoek:')).map((key) => localStorage.getItem(key)));
+    await expect.poll(kept).toEqual([expect.stringMatching(/2\.A3/)]);
     await page.goto(PLANNER);
     await expect(page).toHaveURL(/\?s=2\.A3_1\.B12$/);
     await expect(page.getByRole('textbox', { name: 'Link naar deze lijst' })).toHaveValue(/\/kalender\/vakbeurs-evenementenbranche\/beursbezoek\?s=2\.A3_1\.B12$/);
