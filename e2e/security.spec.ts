@@ -65,6 +65,11 @@ test('pages send the security headers; HSTS only over https', async ({ request }
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['strict-transport-security']).toBeUndefined();
 
+  // The page's scripts are never sniffed either; a policy would mean nothing on them.
+  const script = (await request.get(/<script src="([^"]+)"/.exec(await page.text())![1]!)).headers();
+  expect(script['x-content-type-options']).toBe('nosniff');
+  expect(script['content-security-policy']).toBeUndefined();
+
   const overHttps = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } });
   expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 });

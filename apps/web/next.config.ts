@@ -42,8 +42,9 @@ const config: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       // The cached pages' policy; server/script-nonce.mjs gives pages rendered per request a nonce instead of 'unsafe-inline'.
+      // Not on the build's script and style files, where a policy means nothing and adds half a kilobyte to each.
       {
-        source: '/((?!uploads/).*)',
+        source: '/((?!uploads/|_next/static/).*)',
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ development: process.env.NODE_ENV !== 'production' }) }],
       },
       // HSTS only for requests that came over https (through the proxy in front).
