@@ -6,27 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { TEMPLATES } from './templates.mjs';
 
 const d = process.argv.indexOf('--next-dir');
 const dir = d === -1 ? new URL('../apps/web/.next', import.meta.url).pathname : process.argv[d + 1];
-// bench/templates.mjs's templates by their route under app/[locale]/(default).
-const ROUTES = {
-  home: '',
-  article: 'nieuws/[slug]',
-  calendar: 'kalender',
-  event: 'kalender/[slug]',
-  vacancies: 'vacatures',
-  vacancy: 'vacatures/[slug]',
-  directory: 'bedrijvengids',
-  company: 'bedrijvengids/[id]',
-  'product guide': 'productengids',
-  product: 'productengids/[id]',
-  'location finder': 'locatie-finder',
-  venue: 'locatie-finder/[slug]',
-  search: 'zoeken',
-  exhibitors: 'kalender/[slug]/exposanten',
-  'floor plan': 'kalender/[slug]/plattegrond',
-};
 
 const gzip = (file) => gzipSync(readFileSync(`${dir}/${file}`), { level: 9 }).length;
 const kib = (bytes) => +(bytes / 1024).toFixed(1);
@@ -44,7 +27,7 @@ function pageChunks(route) {
 }
 
 const rootBytes = rootFiles.reduce((total, file) => total + gzip(file), 0);
-const rows = Object.entries(ROUTES).map(([template, route]) => {
+const rows = TEMPLATES.map(({ name: template, route }) => {
   const chunks = pageChunks(route);
   const own = chunks ? [...chunks].reduce((total, file) => total + gzip(file), 0) : NaN;
   return { template, 'root KiB': kib(rootBytes), 'segments KiB': kib(own), 'first load KiB': kib(rootBytes + own) };

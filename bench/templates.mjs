@@ -1,22 +1,23 @@
 // The site's page templates as issue 30 lists them, each by one page of the demo seed; a template
-// with `from` is the first link matching `link` on that page. The account page is left out: it
-// needs a signed-in member, and no crawler or first visit sees it.
+// with `from` is the first link matching `link` on that page. `route` is its folder under
+// apps/web/src/app/[locale]/(default), for what reads the build (first-load.mjs). The account page
+// is left out: it needs a signed-in member, and no crawler or first visit sees it.
 export const TEMPLATES = [
-  { name: 'home', path: '/' },
-  { name: 'article', path: '/nieuws/beursvloer-groeit-weer-in-2026' },
-  { name: 'calendar', path: '/kalender' },
-  { name: 'event', path: '/kalender/vakbeurs-evenementenbranche' },
-  { name: 'vacancies', path: '/vacatures' },
-  { name: 'vacancy', path: '/vacatures/technicus-licht-en-geluid-lumen-eventtechniek' },
-  { name: 'directory', path: '/bedrijvengids' },
-  { name: 'company', from: '/bedrijvengids', link: /href="(\/bedrijvengids\/[^"/?#]+)"/ },
-  { name: 'product guide', path: '/productengids' },
-  { name: 'product', from: '/productengids', link: /href="(\/productengids\/[^"/?#]+)"/ },
-  { name: 'location finder', path: '/locatie-finder' },
-  { name: 'venue', path: '/locatie-finder/jaarbeurs' },
-  { name: 'search', path: '/zoeken?q=beurs' },
-  { name: 'exhibitors', path: '/kalender/vakbeurs-evenementenbranche/exposanten' },
-  { name: 'floor plan', path: '/kalender/vakbeurs-evenementenbranche/plattegrond' },
+  { name: 'home', route: '', path: '/' },
+  { name: 'article', route: 'nieuws/[slug]', path: '/nieuws/beursvloer-groeit-weer-in-2026' },
+  { name: 'calendar', route: 'kalender', path: '/kalender' },
+  { name: 'event', route: 'kalender/[slug]', path: '/kalender/vakbeurs-evenementenbranche' },
+  { name: 'vacancies', route: 'vacatures', path: '/vacatures' },
+  { name: 'vacancy', route: 'vacatures/[slug]', path: '/vacatures/technicus-licht-en-geluid-lumen-eventtechniek' },
+  { name: 'directory', route: 'bedrijvengids', path: '/bedrijvengids' },
+  { name: 'company', route: 'bedrijvengids/[id]', from: '/bedrijvengids', link: /href="(\/bedrijvengids\/[^"/?#]+)"/ },
+  { name: 'product guide', route: 'productengids', path: '/productengids' },
+  { name: 'product', route: 'productengids/[id]', from: '/productengids', link: /href="(\/productengids\/[^"/?#]+)"/ },
+  { name: 'location finder', route: 'locatie-finder', path: '/locatie-finder' },
+  { name: 'venue', route: 'locatie-finder/[slug]', path: '/locatie-finder/jaarbeurs' },
+  { name: 'search', route: 'zoeken', path: '/zoeken?q=beurs' },
+  { name: 'exhibitors', route: 'kalender/[slug]/exposanten', path: '/kalender/vakbeurs-evenementenbranche/exposanten' },
+  { name: 'floor plan', route: 'kalender/[slug]/plattegrond', path: '/kalender/vakbeurs-evenementenbranche/plattegrond' },
 ];
 
 /** The template's path on the site at `base`: its own, or the first matching link on its `from` page. */
