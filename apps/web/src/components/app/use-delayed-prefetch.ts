@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { mayPrefetch, PREFETCH_DELAY_MS, type ConnectionInfo } from '@/lib/app/prefetch-policy';
+import { afterLoad } from '@/lib/app/idle';
 
 /** Links that leave prefetching to this hook (i18n/navigation.tsx marks them). */
 const DELAYED = 'a[data-prefetch]';
@@ -28,15 +29,12 @@ export function useDelayedPrefetch(pathname: string) {
         router.prefetch(path + search);
       }
     });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = () => {
-      timer = setTimeout(() => document.querySelectorAll(DELAYED).forEach((link) => observer.observe(link)), PREFETCH_DELAY_MS);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    const stop = afterLoad(() => {
+      const timer = setTimeout(() => document.querySelectorAll(DELAYED).forEach((link) => observer.observe(link)), PREFETCH_DELAY_MS);
+      return () => clearTimeout(timer);
+    });
     return () => {
-      window.removeEventListener('load', start);
-      clearTimeout(timer);
+      stop();
       observer.disconnect();
     };
   }, [pathname, router]);

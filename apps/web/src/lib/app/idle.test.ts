@@ -24,6 +24,17 @@ describe('afterLoadIdle', () => {
     expect(task).toHaveBeenCalledOnce();
   });
 
+  it('is cancelled before the load event as after it', () => {
+    readyState('loading');
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1));
+    const task = vi.fn();
+    afterLoadIdle(task)();
+    window.dispatchEvent(new Event('load'));
+    expect(idle).toBeUndefined();
+    expect(task).not.toHaveBeenCalled();
+  });
+
   it('falls back to a 1 ms timeout without requestIdleCallback (spec section 9), and can be cancelled', () => {
     vi.useFakeTimers();
     readyState('complete');
