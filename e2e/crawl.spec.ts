@@ -41,9 +41,16 @@ async function linksFrom(path: string) {
   return { status: response.status, links: linksOf(html, url) };
 }
 
-/** Whether the page `from` links to `path` when asked again now (the start page always does). */
+/** How long a deletion takes to reach the site's cached pages (the CMS tells the site after its write). */
+const SETTLE_MS = 5000;
+
+/** Whether the page `from` still links to `path` once a deletion has had time to reach it (the start page always does). */
 async function stillLinked(path: string, from: string) {
-  return from === '(start)' || (await linksFrom(from)).links.includes(path);
+  if (from === '(start)') return true;
+  for (const deadline = Date.now() + SETTLE_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    if (!(await linksFrom(from)).links.includes(path)) return false;
+  }
+  return true;
 }
 
 async function crawl(start: string) {
@@ -61,7 +68,7 @@ async function crawl(start: string) {
     fetched += 1;
     if (status < 400) for (const link of links) follow(link, path);
     // Other tests running beside this one add documents and delete them again: a link to one may
-    // be gone by the time it is followed. Such a link is broken only if the page that had it has it still.
+    // be gone by the time it is followed. Such a link is broken only if the page that had it keeps it.
     else if (!GONE.includes(status) || (await stillLinked(path, seen.get(path)!))) broken.push(`${status} ${path} (linked from ${seen.get(path)})`);
   };
   while (queue.length > 0 && fetched < MAX_PAGES) {

@@ -21,12 +21,14 @@ describe('ensurePortFree', () => {
 // file. `slow`: it takes half a second to stop; `stubborn`: it ignores SIGTERM.
 const TREE = `
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 const [file, manner] = process.argv.slice(2);
 const helper = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
 if (manner === 'slow') process.on('SIGTERM', () => setTimeout(() => process.exit(0), 500));
 if (manner === 'stubborn') process.on('SIGTERM', () => {});
-writeFileSync(file, JSON.stringify([process.pid, helper.pid]));
+// Written whole, so a reader never finds it empty.
+writeFileSync(file + '.part', JSON.stringify([process.pid, helper.pid]));
+renameSync(file + '.part', file);
 setInterval(() => {}, 1000);
 `;
 
