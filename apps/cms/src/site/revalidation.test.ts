@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Core } from '@strapi/strapi';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifySite, registerSiteRevalidation } from './revalidation';
+import { notifySite, registerSiteRevalidation, SETTLE_MS } from './revalidation';
 
 const SECRET = 'revalidatie-geheim';
 
@@ -30,8 +30,11 @@ const strapi = { log: { warn } } as unknown as Core.Strapi;
 beforeEach(() => {
   vi.stubEnv('REVALIDATE_SECRET', SECRET);
   warn.mockClear();
+  // Time runs as usual; a test can leap ahead, and the calls each write leaves for later end with it.
+  vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllEnvs();
   opened.splice(0).forEach((server) => server.close());
 });
@@ -43,6 +46,18 @@ describe('notifySite', () => {
     await notifySite(strapi, 'article', 'abc123');
     expect(calls).toEqual([{ secret: SECRET, body: JSON.stringify({ type: 'article', documentId: 'abc123' }) }]);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('tells the site the same once more when the reads made during the write have ended', async () => {
+    const { calls, url } = await site([]);
+    vi.stubEnv('SITE_URL', url);
+    await notifySite(strapi, 'partner', 'abc123', { slugs: ['de-vries'] });
+    await vi.advanceTimersByTimeAsync(SETTLE_MS - 100);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toEqual(calls[0]);
+    expect(JSON.parse(calls[1]!.body)).toEqual({ type: 'partner', documentId: 'abc123', slugs: ['de-vries'] });
   });
 
   it('tries a busy site once more, and is quiet when the second try lands', async () => {

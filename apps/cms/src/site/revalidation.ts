@@ -16,6 +16,12 @@ const UNCACHED = new Set([
 const TIMEOUT_MS = 3000;
 const ATTEMPTS = 2;
 const RETRY_AFTER_MS = 1000;
+/**
+ * A page the site was rendering during a write may have read the document as it was before. The
+ * site stores that page after the call, as new, and would serve it until its 300 s fallback; so it
+ * is told a second time, once such reads have ended.
+ */
+export const SETTLE_MS = 5000;
 
 /** Whether writes to documents of `uid` are told to the site. */
 export const tellsSite = (uid: string) => uid.startsWith('api::') && !UNCACHED.has(uid);
@@ -133,8 +139,8 @@ export function revalidationBody(type: string, documentId: string | undefined, {
 
 /**
  * Asks the site to revalidate a type, a document of it and the reads of the document by slug or
- * news tag. A busy or restarting site gets a second try a moment later: without it the edit would
- * wait for the site's 300 s fallback.
+ * news tag, now and again after SETTLE_MS. A busy or restarting site gets a second try a moment
+ * later: without it the edit would wait for the site's 300 s fallback.
  */
 export async function notifySite(strapi: Core.Strapi, type: string, documentId: string | undefined, keys: { slugs?: string[]; newsTags?: string[] } = {}) {
   const siteUrl = process.env.SITE_URL;
@@ -142,6 +148,13 @@ export async function notifySite(strapi: Core.Strapi, type: string, documentId: 
   if (!siteUrl || !secret) return;
   const url = `${siteUrl.replace(/\/$/, '')}/api/revalidate`;
   const body = JSON.stringify(revalidationBody(type, documentId, keys));
+  const call = () => callSite(strapi, type, url, secret, body);
+  setTimeout(() => void call(), SETTLE_MS).unref();
+  await call();
+}
+
+/** One revalidation call, with its second try. */
+async function callSite(strapi: Core.Strapi, type: string, url: string, secret: string, body: string) {
   for (let attempt = 1; ; attempt++) {
     const failure = await postRevalidation(url, secret, body);
     if (!failure) return;
