@@ -11,18 +11,19 @@
 // - whether a signed-in member gets their own name from /api/session (what the header shows).
 // --baseline FILE measures it all again through a second nginx with another template on the same
 // stack, for before and after in one run: `git show main:deploy/nginx.conf > /tmp/before.conf`.
+// --generator autocannon,wrk measures it all with each load generator in turn (load-generator.mjs).
 // Usage: node bench/cache-tier.mjs [--seconds 10] [--connections 50] [--crowd-seconds 60]
-//   [--crowd-connections 200] [--baseline FILE]
+//   [--crowd-connections 200] [--baseline FILE] [--generator autocannon]
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
 import { startNginx } from '../deploy/nginx.mjs';
 import { dataDir } from '../scripts/lib/paths.mjs';
 import { testConstants } from '../scripts/lib/config.mjs';
 import { startScaledStack } from '../scripts/lib/scaled-stack.mjs';
 import { editor, logIn } from '../scripts/lib/cms-editor.mjs';
+import { generateLoad, generatorsOf } from './load-generator.mjs';
 import { throughput } from './throughput.mjs';
 
 const arg = (name, fallback) => {
@@ -32,6 +33,7 @@ const arg = (name, fallback) => {
 const options = { connections: Number(arg('connections', 50)), duration: Number(arg('seconds', 10)) };
 const crowd = { connections: Number(arg('crowd-connections', 200)), duration: Number(arg('crowd-seconds', 60)) };
 const baseline = arg('baseline', null);
+const generators = generatorsOf(arg('generator', 'autocannon'));
 
 const PAGES = { home: '/', article: '/nieuws/beursvloer-groeit-weer-in-2026', event: '/kalender/vakbeurs-evenementenbranche' };
 /** A Dutch reader's page load in Chrome, without cookies: the crowd from a newsletter. */
@@ -54,22 +56,13 @@ const stateDir = mkdtempSync(path.join(tmpdir(), 'standplaats-cache-tier-'));
 chmodSync(stateDir, 0o755);
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
-/** The crowd at `base`, after 5 s of it unmeasured, with an editor's change of the article's title a third of the way in. */
-async function crowdAt(base, article) {
-  const visitors = { url: base, connections: crowd.connections, headers: BROWSER, requests: Object.values(PAGES).map((pathname) => ({ method: 'GET', path: pathname })) };
-  await autocannon({ ...visitors, duration: 5 });
-  const run = autocannon({ ...visitors, duration: crowd.duration });
+/** The crowd at `base` from `generator`, after 5 s of it unmeasured, with an editor's change of the article's title a third of the way in. */
+async function crowdAt(base, article, generator) {
+  const visitors = { generator, base, connections: crowd.connections, headers: BROWSER, paths: Object.values(PAGES) };
+  await generateLoad({ ...visitors, duration: 5 });
+  const run = generateLoad({ ...visitors, duration: crowd.duration });
   const visibleAfter = sleep((crowd.duration * 1000) / 3).then(() => publishAndWatch(base, article));
-  const result = await run;
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50ms: result.latency.p50,
-    p99ms: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    publish: await visibleAfter,
-  };
+  return { ...(await run), publish: await visibleAfter };
 }
 
 /**
@@ -102,6 +95,42 @@ async function signedIn(base, cmsUrl) {
   return { pageStatus: page.status, cache: page.headers.get('x-cache-status'), ownHeader: page.ok && session.member?.email === user.email };
 }
 
+/** Every figure but the signed-in member's, with one load generator: its table, printed, and its figures. */
+async function measureWith(generator, { file, nginxes, article, signedIn }) {
+  const measure = (url, figures = options) => throughput(url, { ...figures, generator });
+  for (const url of [file, ...Object.values(nginxes).map((base) => base + PAGES.home)]) await measure(url, { ...options, duration: 2 });
+  console.log(`${generator}: the home page and its static copy, ${options.duration} s each at c=${options.connections} …`);
+  const fileFirst = await measure(file);
+  const homes = {};
+  for (const [name, base] of Object.entries(nginxes)) homes[name] = await measure(base + PAGES.home);
+  const fileLast = await measure(file);
+  const fileRate = (fileFirst.requestsPerSecond + fileLast.requestsPerSecond) / 2;
+
+  const rows = {};
+  for (const [name, base] of Object.entries(nginxes)) {
+    console.log(`${generator}: the crowd through nginx (${name}): ${crowd.connections} connections for ${crowd.duration} s …`);
+    rows[name] = { home: homes[name], ratio: Number((homes[name].requestsPerSecond / fileRate).toFixed(2)), crowd: await crowdAt(base, article, generator), signedIn: signedIn[name] };
+  }
+
+  const names = Object.keys(rows);
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  const table = [
+    line([`figure (${generator})`, 'goal', ...names.map((name) => (name === 'after' ? 'deploy/nginx.conf' : `baseline (${path.basename(baseline)})`))]),
+    line(['---', '---', ...names.map(() => '---')]),
+    line(['static file, req/s (first, last)', '', ...names.map(() => `${fileFirst.requestsPerSecond}, ${fileLast.requestsPerSecond}`)]),
+    line([`home page through nginx, req/s at c=${options.connections}`, '', ...names.map((name) => `${rows[name].home.requestsPerSecond} (p99 ${rows[name].home.p99ms} ms)`)]),
+    line(['… against the static file', 'at least 0.8×', ...names.map((name) => `${rows[name].ratio}×`)]),
+    line([`crowd: ${crowd.connections} connections, ${crowd.duration} s, req/s`, '', ...names.map((name) => String(rows[name].crowd.requestsPerSecond))]),
+    line(['… errors, timeouts, non-2xx', '0', ...names.map((name) => `${rows[name].crowd.errors}, ${rows[name].crowd.timeouts}, ${rows[name].crowd.non2xx}`)]),
+    line(['… p50, p99', 'p99 under 100 ms', ...names.map((name) => `${rows[name].crowd.p50ms} ms, ${rows[name].crowd.p99ms} ms`)]),
+    line(['… CPU seconds of the load generator', '', ...names.map((name) => String(rows[name].crowd.generatorCpuSeconds))]),
+    line(['a publish shows through nginx after (the CMS saved it in)', 'within 5 s', ...names.map((name) => `${rows[name].crowd.publish.visible === null ? 'not in 30 s' : `${rows[name].crowd.publish.visible} s`} (${rows[name].crowd.publish.saved} s)`)]),
+    line(['a signed-in member sees their own header', 'yes', ...names.map((name) => (rows[name].signedIn.ownHeader ? `yes (page ${rows[name].signedIn.cache ?? 'uncached'})` : 'no'))]),
+  ].join('\n');
+  console.log(`\n${table}\n`);
+  return { fileFirst, fileLast, rows, table };
+}
+
 const stack = await startScaledStack({ ports, stateDir: path.join(stateDir, 'nginx'), logDir });
 try {
   const nginxes = { after: stack.nginxUrl };
@@ -124,38 +153,13 @@ try {
   const article = { articles, documentId: data[0].documentId };
 
   console.log(`Load average at the start: ${load()}. Home page: ${bytes.length} bytes.`);
-  for (const url of [file, ...Object.values(nginxes).map((base) => base + PAGES.home)]) await throughput(url, { ...options, duration: 2 });
-  console.log(`The home page and its static copy, ${options.duration} s each at c=${options.connections} …`);
-  const fileFirst = await throughput(file, options);
-  const homes = {};
-  for (const [name, base] of Object.entries(nginxes)) homes[name] = await throughput(base + PAGES.home, options);
-  const fileLast = await throughput(file, options);
-  const fileRate = (fileFirst.requestsPerSecond + fileLast.requestsPerSecond) / 2;
-
-  const rows = {};
-  for (const [name, base] of Object.entries(nginxes)) {
-    console.log(`The crowd through nginx (${name}): ${crowd.connections} connections for ${crowd.duration} s …`);
-    rows[name] = { home: homes[name], ratio: Number((homes[name].requestsPerSecond / fileRate).toFixed(2)), crowd: await crowdAt(base, article), signedIn: await signedIn(base, stack.cmsUrl) };
-  }
+  const signedInRows = {};
+  for (const [name, base] of Object.entries(nginxes)) signedInRows[name] = await signedIn(base, stack.cmsUrl);
+  const results = {};
+  for (const generator of generators) results[generator] = await measureWith(generator, { file, nginxes, article, signedIn: signedInRows });
   console.log(`Load average at the end: ${load()}.`);
-
-  const names = Object.keys(rows);
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  const table = [
-    line(['figure', 'goal', ...names.map((name) => (name === 'after' ? 'deploy/nginx.conf' : `baseline (${path.basename(baseline)})`))]),
-    line(['---', '---', ...names.map(() => '---')]),
-    line(['static file, req/s (first, last)', '', ...names.map(() => `${fileFirst.requestsPerSecond}, ${fileLast.requestsPerSecond}`)]),
-    line([`home page through nginx, req/s at c=${options.connections}`, '', ...names.map((name) => `${rows[name].home.requestsPerSecond} (p99 ${rows[name].home.p99ms} ms)`)]),
-    line(['… against the static file', 'at least 0.8×', ...names.map((name) => `${rows[name].ratio}×`)]),
-    line([`crowd: ${crowd.connections} connections, ${crowd.duration} s, req/s`, '', ...names.map((name) => String(rows[name].crowd.requestsPerSecond))]),
-    line(['… errors, timeouts, non-2xx', '0', ...names.map((name) => `${rows[name].crowd.errors}, ${rows[name].crowd.timeouts}, ${rows[name].crowd.non2xx}`)]),
-    line(['… p50, p99', 'p99 under 100 ms', ...names.map((name) => `${rows[name].crowd.p50ms} ms, ${rows[name].crowd.p99ms} ms`)]),
-    line(['a publish shows through nginx after (the CMS saved it in)', 'within 5 s', ...names.map((name) => `${rows[name].crowd.publish.visible === null ? 'not in 30 s' : `${rows[name].crowd.publish.visible} s`} (${rows[name].crowd.publish.saved} s)`)]),
-    line(['a signed-in member sees their own header', 'yes', ...names.map((name) => (rows[name].signedIn.ownHeader ? `yes (page ${rows[name].signedIn.cache ?? 'uncached'})` : 'no'))]),
-  ].join('\n');
-  console.log(`\n${table}`);
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('./results/cache-tier.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), options, crowd, bytes: bytes.length, fileFirst, fileLast, rows, table }, null, 2) + '\n');
+  writeFileSync(new URL('./results/cache-tier.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), options, crowd, bytes: bytes.length, results }, null, 2) + '\n');
 } finally {
   await stack.stop();
   rmSync(stateDir, { recursive: true, force: true });

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
-// A fair's exhibitor list with two filters and its floor plan, at 10 connections (autocannon):
+// A fair's exhibitor list with two filters and its floor plan, at 10 connections:
 // each request the next hall and sector of the list, the next hall or highlighted stand of the
 // plan, so the data cache sees many selections; then one URL of each again and again. Beside
 // them, the weight of one hall's plan: its <svg> raw and gzip, with its number of stands.
 // Usage: node bench/exhibitor-pages.mjs [--url http://127.0.0.1:3000] [--fair schaalbeurs]
-//   [--seconds 10] [--connections 10]
+//   [--seconds 10] [--connections 10] [--generator autocannon,wrk] (each in turn: load-generator.mjs)
 // For the issue's figures, seed the scale fair first (apps/cms/scripts/seed-scale.js
 // --exhibitors 1500), run the stack on it and pass its --url (bench/README.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { generateLoad, generatorsOf } from './load-generator.mjs';
 import { withStack } from './stack.mjs';
 
 const arg = (name, fallback) => {
@@ -19,21 +19,16 @@ const arg = (name, fallback) => {
 const connections = Number(arg('connections', 10));
 const duration = Number(arg('seconds', 10));
 const fair = arg('fair', 'schaalbeurs');
+const generators = generatorsOf(arg('generator', 'autocannon'));
 
 const SECTORS = ['standbouw', 'av-techniek', 'catering', 'meubilair', 'tenten', 'ticketing', 'beveiliging', 'evenementenbureau', 'reisorganisatie', 'energie', 'personeel', 'drukwerk'];
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
 const gzip = (text) => gzipSync(Buffer.from(text), { level: 6 }).length;
 
-async function measure(base, name, paths) {
+async function measure(base, name, paths, generator) {
   for (const path of paths.slice(0, 3)) await (await fetch(base + path)).arrayBuffer();
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-  });
-  return { name, urls: paths.length, connections, seconds: duration, requestsPerSecond: Math.round(result.requests.average), p50ms: result.latency.p50, p99ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const { requestsPerSecond, p50ms, p99ms, non2xx, errors, generatorCpuSeconds } = await generateLoad({ generator, base, paths, connections, duration });
+  return { name, generator, urls: paths.length, connections, seconds: duration, requestsPerSecond, p50ms, p99ms, non2xx, errors, generatorCpuSeconds };
 }
 
 /** The halls of the fair's plan (from its hall links) and the stands of its first hall's plan. */
@@ -54,12 +49,15 @@ await withStack(async (base) => {
   // The first hall's plan has no query: `?hal=` of it answers a redirect to it.
   const hallPlan = (hall, i) => (i === 0 ? `/kalender/${fair}/plattegrond` : `/kalender/${fair}/plattegrond?hal=${hall}`);
   const plans = [...plan.halls.map(hallPlan), ...plan.stands.map((stand) => `/kalender/${fair}/plattegrond?stand=${stand}`)];
-  const rows = [
-    await measure(base, 'exhibitor list, hall + sector', lists),
-    await measure(base, 'floor plan, a hall or a stand', plans),
-    await measure(base, 'exhibitor list, one URL', [list(plan.halls[0], 'catering')]),
-    await measure(base, 'floor plan, one hall', [hallPlan(plan.halls[1] ?? plan.halls[0], plan.halls[1] ? 1 : 0)]),
-  ];
+  const rows = [];
+  for (const generator of generators) {
+    rows.push(
+      await measure(base, 'exhibitor list, hall + sector', lists, generator),
+      await measure(base, 'floor plan, a hall or a stand', plans, generator),
+      await measure(base, 'exhibitor list, one URL', [list(plan.halls[0], 'catering')], generator),
+      await measure(base, 'floor plan, one hall', [hallPlan(plan.halls[1] ?? plan.halls[0], plan.halls[1] ? 1 : 0)], generator),
+    );
+  }
   console.table(rows);
   const weight = {
     path: `/kalender/${fair}/plattegrond`,

@@ -1,20 +1,12 @@
-// Requests per second and latency of one page on loopback (autocannon), after one warm-up request,
-// so the figures are those of the page cache. Used by pages.mjs and speed.mjs.
-import autocannon from 'autocannon';
+// Requests per second and latency of one page on loopback, after one warm-up request, so the
+// figures are those of the page cache. Used by pages.mjs, speed.mjs and cache-tier.mjs.
+import { generateLoad } from './load-generator.mjs';
 
-/** The warm-up request's status (redirects not followed) and the page's figures at `connections`. */
-export async function throughput(url, { connections = 20, duration = 10 } = {}) {
+/** The warm-up request's status (redirects not followed) and the page's figures at `connections`, from `generator`. */
+export async function throughput(url, { connections = 20, duration = 10, generator = 'autocannon' } = {}) {
   const warmUp = await fetch(url, { redirect: 'manual' });
   await warmUp.arrayBuffer();
-  const result = await autocannon({ url, connections, duration });
-  return {
-    status: warmUp.status,
-    connections,
-    seconds: duration,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50ms: result.latency.p50,
-    p99ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  const { origin, pathname, search } = new URL(url);
+  const { requestsPerSecond, p50ms, p99ms, non2xx, errors, generatorCpuSeconds } = await generateLoad({ generator, base: origin, paths: [pathname + search], connections, duration });
+  return { status: warmUp.status, connections, seconds: duration, requestsPerSecond, p50ms, p99ms, non2xx, errors, generatorCpuSeconds };
 }
