@@ -1,6 +1,6 @@
 // @ts-check
 // The site's cache handler: pages, route responses and data, plus a memory cache for optimised
-// images.
+// images. Pages are stored with their HTML as one flat string (`flat` below says why).
 //
 // - Embedded (no REDIS_URL): Next's own FileSystemCache, in this process's memory (isrFlushToDisk
 //   is off, see next.config.ts), so `npm start` needs nothing but Node. Next offers no public way
@@ -27,10 +27,19 @@ const images = new LRUCache({
 });
 
 /**
+ * A rendered page's HTML as one flat string. Next builds it by appending each streamed chunk to a
+ * string, which V8 keeps as a rope of those chunks; serving the page from the cache then hashes
+ * it (the ETag), measures it and encodes it on every request, and on a rope each of them walks
+ * the pieces again: encoding a 299 KB hall plan took 4.8 ms as Next leaves it and 0.23 ms flat.
+ * @param {string} html
+ */
+const flat = (html) => Buffer.from(html, 'utf8').toString('utf8');
+
+/**
  * @template {new (...args: any[]) => { get(key: string, ctx: any): Promise<any>; set(key: string, data: any, ctx: any): Promise<void> }} Base
  * @param {Base} Base
  */
-const withImageCache = (Base) =>
+const withSiteCache = (Base) =>
   class SiteCacheHandler extends Base {
     /** @param {string} key @param {{ kind: string }} ctx */
     async get(key, ctx) {
@@ -44,6 +53,7 @@ const withImageCache = (Base) =>
         images.set(key, { value: data, lastModified: Date.now() });
         return;
       }
+      if (typeof data?.html === 'string') return super.set(key, { ...data, html: flat(data.html) }, ctx);
       return super.set(key, data, ctx);
     }
   };
@@ -88,6 +98,6 @@ function sharedCache(/** @type {string} */ url) {
 }
 
 const shared = process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build';
-module.exports = withImageCache(
+module.exports = withSiteCache(
   shared ? sharedCache(/** @type {string} */ (process.env.REDIS_URL)) : require('next/dist/server/lib/incremental-cache/file-system-cache').default,
 );

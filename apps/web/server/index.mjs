@@ -16,6 +16,7 @@ import { newRequestContext, requestContext } from './request-context.mjs';
 import { answerByRules, eachValueOnce, statusSetByPage } from './response-head.mjs';
 import { nonceRequest, scriptNonce } from './script-nonce.mjs';
 import { trackRequests } from './shutdown.mjs';
+import { sendStringsAsBytes } from './string-bodies.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, hostname: { type: 'string' }, dev: { type: 'boolean', default: false } },
@@ -49,6 +50,7 @@ const server = createServer((request, response) => {
   // the 503 of a failure while the CMS is down, the script policy with this request's nonce, the
   // CMS's admin among the frame ancestors of a page in its preview, and each header value once.
   const headOf = answerByRules(response, context, [statusSetByPage, cmsDown, scriptNonce, framesForPreview(request, cmsAdmin), eachValueOnce]);
+  sendStringsAsBytes(response);
   // A 404 or 5xx in HTML is the whole error page, not Next's empty document.
   serveErrorPages(request, response, context, (status) => headOf(status).status, errorPage);
   // Everything Next does for this request sees its context (src/lib/errors/response-status.ts).
