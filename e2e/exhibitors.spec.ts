@@ -94,7 +94,9 @@ test('a stand is reached and followed with the keyboard', async ({ page }) => {
   await page.getByRole('heading', { name: 'Hal 1', level: 2, exact: true }).click();
   for (let i = 0; i < 10 && !(await first.evaluate((link) => link === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(first).toBeFocused();
-  const name = await first.getAttribute('aria-label');
+  // Its name is its <title>, as the browser gives it.
+  const name = await first.locator('title').textContent();
+  await expect(first).toHaveAccessibleName(name!);
   await page.keyboard.press('Tab');
   await expect(plan.getByRole('link').nth(1)).toBeFocused();
   await page.keyboard.press('Shift+Tab');

@@ -96,7 +96,8 @@ export function FloorPlanSvg({ hall, stands, title, description, highlighted, ov
         {taken.map((stand) => {
           const current = stand.number === highlighted;
           return (
-            <a key={stand.number} href={stand.href} aria-label={stand.name} {...(current && { 'aria-current': 'location' as const })}>
+            // The title is the link's name (SVG-AAM) and its tooltip: no aria-label repeating it, 150 times.
+            <a key={stand.number} href={stand.href} {...(current && { 'aria-current': 'location' as const })}>
               <title>{stand.name}</title>
               {shapeOf(stand, current ? HIGHLIGHT : undefined)}
               {numberOf(stand, current ? 'font-bold' : undefined)}
