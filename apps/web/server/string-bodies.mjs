@@ -3,11 +3,11 @@ import { LRUCache } from 'lru-cache';
 
 /** Bodies from this many characters on are kept as bytes: a page, not a redirect's few words. */
 const KEPT_FROM_LENGTH = 16 * 1024;
-/** Bytes of bodies kept; the least recently used go first. */
+/** Memory the kept bodies may take, their strings counted too; the least recently used go first. */
 const KEPT_BYTES = 64 * 1024 * 1024;
 
 /** @type {LRUCache<string, Buffer>} */
-const kept = new LRUCache({ maxSize: KEPT_BYTES, sizeCalculation: (bytes) => bytes.byteLength });
+const kept = new LRUCache({ maxSize: KEPT_BYTES, sizeCalculation: (bytes, string) => bytes.byteLength + 2 * string.length });
 
 /**
  * A string chunk's bytes, in the encoding `write` or `end` was given; a page's from those kept.
