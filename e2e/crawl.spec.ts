@@ -41,8 +41,12 @@ async function linksFrom(path: string) {
   return { status: response.status, links: linksOf(html, url) };
 }
 
-/** How long a deletion takes to reach the site's cached pages (the CMS tells the site after its write). */
-const SETTLE_MS = 5000;
+/**
+ * How long a deletion may take to reach the site's cached pages: the CMS tells the site at once and
+ * again 5 s later, for a page that was being rendered during the write (SETTLE_MS in
+ * apps/cms/src/site/revalidation.ts); a few seconds more for the call and the page's next render.
+ */
+const SETTLE_MS = 8000;
 
 /** Whether the page `from` still links to `path` once a deletion has had time to reach it (the start page always does). */
 async function stillLinked(path: string, from: string) {
