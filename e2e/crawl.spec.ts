@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SETTLE_MS } from '../tests/support/revalidation';
 import { webUrl } from './support/ports';
 
 // A link checker's walk through the site, as a crawler makes it: from the home page in each
@@ -43,15 +44,15 @@ async function linksFrom(path: string) {
 
 /**
  * How long a deletion may take to reach the site's cached pages: the CMS tells the site at once and
- * again 5 s later, for a page that was being rendered during the write (SETTLE_MS in
- * apps/cms/src/site/revalidation.ts); a few seconds more for the call and the page's next render.
+ * again SETTLE_MS later, for a page that was being rendered during the write; a few seconds more
+ * for that call and the page's next render.
  */
-const SETTLE_MS = 8000;
+const DELETION_SHOWS_WITHIN_MS = SETTLE_MS + 3000;
 
 /** Whether the page `from` still links to `path` once a deletion has had time to reach it (the start page always does). */
 async function stillLinked(path: string, from: string) {
   if (from === '(start)') return true;
-  for (const deadline = Date.now() + SETTLE_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
+  for (const deadline = Date.now() + DELETION_SHOWS_WITHIN_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
     if (!(await linksFrom(from)).links.includes(path)) return false;
   }
   return true;

@@ -1,20 +1,13 @@
 // Two site processes on one Redis and one CMS, as deploy/ runs them: a publish revalidates the page
 // on both, and either serves what the other cached.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from '@redis/client';
 import { beforeAll, expect, inject, test } from 'vitest';
-import { SETTLE_MS } from '../../apps/cms/src/site/revalidation';
 import { editor } from '../support/cms-editor';
+import { revalidationSettled } from '../support/revalidation';
 import { fetchPage } from './pages.mjs';
 
 const { cmsUrl, siteUrls, redisUrl } = inject('scale');
 let cmsEditor;
-
-/**
- * Once the CMS has told the sites of the writes so far a second time (SETTLE_MS after each): that
- * call expires the article pages again, so a page cached before it is gone after it.
- */
-const settled = () => sleep(SETTLE_MS + 1000);
 
 beforeAll(async () => {
   cmsEditor = await editor(cmsUrl);
@@ -26,7 +19,7 @@ beforeAll(async () => {
 test(`a page one site rendered is in Redis under the build's prefix, and the other site serves it from there, byte for byte (Node ${process.version})`, async () => {
   const slug = `gedeeld-${Date.now()}`;
   const article = await cmsEditor.createArticle({ title: 'Gedeelde kop', slug, excerpt: 'Voor de schaaltest.', date: new Date().toISOString() }, { publish: true });
-  await settled();
+  await revalidationSettled();
   const client = createClient({ url: redisUrl });
   await client.connect();
   try {
@@ -46,7 +39,7 @@ test('a publish revalidates the page on both sites within 5 seconds', async () =
   const slug = `herzien-${Date.now()}`;
   const article = await cmsEditor.createArticle({ title: 'Eerste kop', slug, excerpt: 'Voor de schaaltest.', date: new Date().toISOString() }, { publish: true });
   try {
-    await settled();
+    await revalidationSettled();
     for (const siteUrl of siteUrls) {
       // Twice: the second answer comes from the cache.
       await fetchPage(siteUrl, `/nieuws/${slug}`);

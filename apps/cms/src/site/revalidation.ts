@@ -126,7 +126,8 @@ async function notifyKeys(strapi: Core.Strapi, type: string, documentId: string 
   await Promise.all([
     notifySite(strapi, type, documentId, keys),
     ...related.map((key) => {
-      const [relatedType, id] = key.split(':');
+      // `type:documentId`, as pageKeys makes it.
+      const [relatedType, id] = key.split(':') as [string, string];
       return notifySite(strapi, relatedType, id);
     }),
   ]);
