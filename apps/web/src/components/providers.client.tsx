@@ -7,7 +7,11 @@ import { usePathname } from 'next/navigation';
 import { splitLocale } from '@/i18n/pathname';
 import { COLOUR_MODE_STORAGE_KEY, forcedColourMode } from '@/lib/colour-mode';
 
-/** Colour mode: light, dark or the system's, stored under one key, with a per-route forced mode. */
+/**
+ * Colour mode: light, dark or the system's, stored under one key, with a per-route forced mode.
+ * Without next-themes' disableTransitionOnChange: the site animates no colours, and that option
+ * restyles the whole document twice on every page's hydration (a style sheet added, read, removed).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const { path } = splitLocale(usePathname());
   // The request's script nonce, where Next hands it to client components (next/script reads it
@@ -20,7 +24,6 @@ export function Providers({ children }: { children: ReactNode }) {
       storageKey={COLOUR_MODE_STORAGE_KEY}
       defaultTheme="system"
       enableSystem
-      disableTransitionOnChange
       forcedTheme={forcedColourMode(path)}
     >
       {children}
