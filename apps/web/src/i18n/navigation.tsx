@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import NextLink from 'next/link';
 import { getLocale } from 'next-intl/server';
 import { isLocale, type Locale, localisedPath } from '@standplaats/shared';
+import { DelayedLink } from './delayed-link.client';
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: string; locale?: Locale };
 
@@ -12,15 +13,9 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: 
 export async function Link({ href, locale, prefetch, ...rest }: Props) {
   const language = locale ?? (await getLocale());
   const internal = href.startsWith('/') && !href.startsWith('//');
+  const target = internal && isLocale(language) ? localisedPath(language, href) : href;
   // Unless the link says otherwise, its prefetch waits a second after load and skips slow or
   // data-saving connections (components/app/use-delayed-prefetch.ts); next/link's starts at once.
-  const delayed = internal && prefetch === undefined;
-  return (
-    <NextLink
-      href={internal && isLocale(language) ? localisedPath(language, href) : href}
-      prefetch={delayed ? false : prefetch}
-      {...(delayed ? { 'data-prefetch': '' } : {})}
-      {...rest}
-    />
-  );
+  if (internal && prefetch === undefined) return <DelayedLink href={target} {...rest} />;
+  return <NextLink href={target} prefetch={prefetch} {...rest} />;
 }

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import { DelayedLink } from '@/i18n/delayed-link.client';
 import { useMember } from '@/lib/auth/use-member';
 import { Disclosure } from '@/components/ui/disclosure.client';
 import { headerButton, menuItem, primaryButton } from '@/components/ui/button-styles';
@@ -29,9 +30,9 @@ export function UserMenuIsland({ labels, loginHref, accountHref, dashboardHref, 
   if (!member) {
     return (
       // Prefetched as the site's other links are, a second after load (use-delayed-prefetch.ts), not during it.
-      <Link href={loginHref} prefetch={false} data-prefetch="" className={`${primaryButton} whitespace-nowrap max-lg:w-full lg:px-3`}>
+      <DelayedLink href={loginHref} className={`${primaryButton} whitespace-nowrap max-lg:w-full lg:px-3`}>
         {labels.login}
-      </Link>
+      </DelayedLink>
     );
   }
   return (
