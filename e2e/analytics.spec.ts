@@ -165,6 +165,21 @@ test("a company page records its view with its id, and a click on the company's 
   ]);
 });
 
+test("a stand saved as a favourite on a fair's list is a Favourite of its exhibitor; letting it go is none", async ({ page }) => {
+  const { events } = await recordBatches(page);
+  await page.goto('/kalender/vakbeurs-evenementenbranche/exposanten?q=De+Vries');
+  const button = page.getByRole('button', { name: 'Favoriet: De Vries Standbouw' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  const exhibitor = await button.getAttribute('data-exhibitor');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await sendWhatTheTrackerHolds(page, events);
+  await expect.poll(() => events().filter((event) => event.name === 'Favourite')).toEqual([
+    expect.objectContaining({ item: { type: 'exhibitor', id: exhibitor }, url: expect.stringContaining('/exposanten') }),
+  ]);
+});
+
 test('Global Privacy Control: no session cookie and no events', async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'Sec-GPC': '1' } });
   await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));

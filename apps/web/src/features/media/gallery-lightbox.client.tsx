@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 
 export type LightboxSlide = {
   src: string;
@@ -26,8 +25,10 @@ export type LightboxLabels = {
   of: string;
 };
 
-// The lightbox library, its plugin and CSS load on the first click, never with the page.
-const LightboxView = dynamic(() => import('./lightbox-view.client'), { ssr: false });
+// The lightbox library, its plugin and CSS load on the first click, never with the page. React's
+// lazy, not next/dynamic: the lightbox only ever renders after a click, so next/dynamic's server
+// rendering and preloading have nothing to do, and their code would load with every gallery page.
+const LightboxView = lazy(() => import('./lightbox-view.client'));
 
 type Props = {
   slides: LightboxSlide[];
@@ -58,16 +59,18 @@ export function GalleryLightbox({ slides, title, labels, children }: Props) {
     <div onClick={open} onPointerOver={prefetch} onFocus={prefetch}>
       {children}
       {index !== null && (
-        <LightboxView
-          slides={slides}
-          index={index}
-          title={title}
-          labels={labels}
-          onClose={() => {
-            setIndex(null);
-            opener.current?.focus();
-          }}
-        />
+        <Suspense>
+          <LightboxView
+            slides={slides}
+            index={index}
+            title={title}
+            labels={labels}
+            onClose={() => {
+              setIndex(null);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { sameStand } from '@standplaats/shared';
-import { track } from '@/lib/analytics/tracker';
 import { toggleFavourite, useFavourites } from '@/lib/planner/favourites';
 
 const buttonsOf = (event: string) => `button[data-favourite][data-event="${CSS.escape(event)}"]`;
@@ -28,7 +27,9 @@ export function FavouriteButtons({ event }: { event: string }) {
       const button = (click.target as Element | null)?.closest?.<HTMLButtonElement>(buttonsOf(event));
       if (!button?.dataset.favourite) return;
       const saved = toggleFavourite(event, button.dataset.favourite);
-      if (saved && button.dataset.exhibitor) track('Favourite', { item: { type: 'exhibitor', id: button.dataset.exhibitor } });
+      const exhibitor = button.dataset.exhibitor;
+      // The tracker's code is asked for on the click (the idle islands have usually loaded it by then), not with the page.
+      if (saved && exhibitor) void import('@/lib/analytics/tracker').then(({ track }) => track('Favourite', { item: { type: 'exhibitor', id: exhibitor } }));
     }
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
