@@ -14,6 +14,7 @@ import { standaloneLink } from '@/components/ui/button-styles';
 import { TrackView } from '@/features/analytics/track-view.client';
 import { findEvent } from '@/features/events/find-event';
 import { FloorPlanSvg } from './floor-plan';
+import { PlanList, type PlanListRow } from './plan-list.client';
 import { FavouriteButton } from './planner/favourite-button';
 import { FavouriteButtons } from './planner/favourite-buttons.client';
 import { PlannerLink } from './planner/planner-link';
@@ -81,8 +82,8 @@ export async function PlanPage(props: Props) {
   const [t, exhibitorTexts, calendar, planner] = await Promise.all([getTranslations('floorPlan'), getTranslations('exhibitors'), getTranslations('calendar'), getTranslations('planner')]);
   const byId = new Map(hall.exhibitorList.map((exhibitor) => [exhibitor.documentId, exhibitor]));
   const nameOf = (number: string, company: string) => t('standName', { stand: standLabel(hall.code, number), company });
-  const favourite = (exhibitor: { documentId: string; stand: string; company: { name: string } }, compact = false) => (
-    <FavouriteButton compact={compact} event={event.documentId} stand={standLabel(hall.code, exhibitor.stand)} exhibitor={exhibitor.documentId} label={planner('favourite')} name={planner('favouriteName', { company: exhibitor.company.name })} />
+  const favourite = (exhibitor: { documentId: string; stand: string; company: { name: string } }) => (
+    <FavouriteButton event={event.documentId} stand={standLabel(hall.code, exhibitor.stand)} exhibitor={exhibitor.documentId} label={planner('favourite')} name={planner('favouriteName', { company: exhibitor.company.name })} />
   );
   const stands = hall.standList.map((shape) => {
     const occupant = shape.exhibitor ? byId.get(shape.exhibitor) : undefined;
@@ -161,18 +162,21 @@ export async function PlanPage(props: Props) {
           <h2 id="plan-lijst" className="mb-2 text-2xl font-bold">
             {t('list', { hall: hall.name })}
           </h2>
-          <ol className="grid gap-1">
-            {hall.exhibitorList.map((exhibitor) => (
-              <li key={exhibitor.documentId} className={exhibitor.stand === stand ? 'plan-list-item plan-list-item-current' : 'plan-list-item'}>
-                {/* A plain link, as the plan's own stands: no client component per stand, and no prefetch of 150 plans. */}
-                <a href={localisedPath(locale, standHref(event.slug, hall.code, exhibitor.stand))} {...(exhibitor.stand === stand && { 'aria-current': 'location' as const })} aria-label={nameOf(exhibitor.stand, exhibitor.company.name)} className="min-w-12">
-                  {exhibitor.stand}
-                </a>
-                <Link href={paths.company(exhibitor.company.documentId)}>{exhibitor.company.name}</Link>
-                {favourite(exhibitor, true)}
-              </li>
-            ))}
-          </ol>
+          <PlanList
+            rows={hall.exhibitorList.map((exhibitor): PlanListRow => [
+              exhibitor.documentId,
+              exhibitor.stand,
+              nameOf(exhibitor.stand, exhibitor.company.name),
+              localisedPath(locale, standHref(event.slug, hall.code, exhibitor.stand)),
+              exhibitor.company.name,
+              localisedPath(locale, paths.company(exhibitor.company.documentId)),
+              standLabel(hall.code, exhibitor.stand),
+              planner('favouriteName', { company: exhibitor.company.name }),
+            ])}
+            event={event.documentId}
+            current={stand}
+            favouriteLabel={planner('favourite')}
+          />
         </section>
       </div>
       <FavouriteButtons key={planQuery(selection)} event={event.documentId} />
