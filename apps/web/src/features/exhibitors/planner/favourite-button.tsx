@@ -13,9 +13,10 @@ type Props = {
 };
 
 /**
- * A toggle button that saves an exhibitor's stand as a favourite in this browser. Rendered on the
- * server, hidden: the page's FavouriteButtons island shows and runs every one of them, so a list
- * of 150 stands carries one small script and no props per button. Its star is the stylesheet's
+ * A toggle button that saves an exhibitor's stand as a favourite in this browser. Rendered hidden,
+ * by the server or by the plan's list from its rows (plan-list.client.tsx): the page's
+ * FavouriteButtons island shows and runs every one of them, so a list of 150 stands carries one
+ * small script and no handler per button. Its star is the stylesheet's
  * (app/globals.css), not two elements more per button in the markup and again in the payload.
  */
 export function FavouriteButton({ event, stand, exhibitor, label, name, compact = false }: Props) {
