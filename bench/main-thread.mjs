@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // What a page's first load costs the main thread, from a DevTools trace in Chromium at a phone's
-// size and Lighthouse's mobile CPU slowdown (4×), the cache empty: the style recalculations and the
-// elements they restyled (a count, not a timing: it does not move with the machine's load), the
-// time in scripts, style, layout, HTML parsing and paint, and the blocking time of the long tasks
-// (Lighthouse's TBT measured, where Lighthouse's own simulates it). Medians of --runs loads per page;
-// with --baseline, the two sites take turns, so both are measured in the same sitting.
+// size and Lighthouse's mobile CPU slowdown (4×), the cache empty: the largest contentful paint as
+// the load saw it, the style recalculations and the elements they restyled (a count, not a timing:
+// it does not move with the machine's load), the time in scripts, style, layout, HTML parsing and
+// paint, and the blocking time of the long tasks (Lighthouse's TBT measured, where Lighthouse's own
+// simulates it). Medians of --runs loads per page; with --baseline, the two sites take turns, so
+// both are measured in the same sitting.
 // Usage: node bench/main-thread.mjs [--url URL] [--baseline URL] [--runs 3]
 //   [--paths /,/kalender | --templates]
 import { chromium } from '@playwright/test';
@@ -18,7 +19,7 @@ const option = (name, fallback) => {
 const runs = Number(option('runs', 3));
 const baseline = option('baseline', null)?.replace(/\/$/, '');
 const CPU_SLOWDOWN = 4;
-const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,loading';
+const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing';
 const TIMED = { script: ['EvaluateScript', 'FunctionCall', 'RunMicrotasks'], style: ['UpdateLayoutTree'], layout: ['Layout'], html: ['ParseHTML'], paint: ['Paint', 'PrePaint'] };
 
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -61,7 +62,11 @@ async function measure(browser, url) {
   const styles = main.filter((event) => event.name === 'UpdateLayoutTree');
   // From the first byte of HTML parsed: before it, the tab's own start.
   const blocking = main.filter((event) => event.name === 'RunTask' && event.ts + event.dur > parse.ts).reduce((total, task) => total + Math.max(0, task.dur / 1000 - 50), 0);
+  // The largest contentful paint as this load saw it (CPU slowed, network not), from navigation start.
+  const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === parse.pid);
+  const lcp = events.filter((event) => event.name === 'largestContentfulPaint::Candidate' && event.pid === parse.pid).at(-1);
   return {
+    lcpMs: lcp && navigation ? Math.round((lcp.ts - navigation.ts) / 1000) : null,
     elements,
     styleRecalcs: styles.length,
     restyled: styles.reduce((total, event) => total + (event.args?.elementCount ?? 0), 0),
