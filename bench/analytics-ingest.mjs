@@ -9,11 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { startTestCms } from '../scripts/lib/test-cms.mjs';
 import { testConstants } from '../scripts/lib/config.mjs';
 import { editor } from '../scripts/lib/cms-editor.mjs';
+import { arg } from './args.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
 const seconds = Number(arg('seconds', 60));
 const connections = Number(arg('connections', 8));
 const batchSize = Number(arg('batch', 50));

@@ -12,11 +12,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cmsDir } from '../scripts/lib/paths.mjs';
+import { arg } from './args.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
 const total = Number(arg('events', 10_000_000));
 const days = Number(arg('days', 365));
 const runs = Number(arg('runs', 30));

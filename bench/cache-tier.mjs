@@ -25,11 +25,8 @@ import { startScaledStack } from '../scripts/lib/scaled-stack.mjs';
 import { editor, logIn } from '../scripts/lib/cms-editor.mjs';
 import { generateLoad, generatorsOf } from './load-generator.mjs';
 import { throughput } from './throughput.mjs';
+import { arg } from './args.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
 const options = { connections: Number(arg('connections', 50)), duration: Number(arg('seconds', 10)) };
 const crowd = { connections: Number(arg('crowd-connections', 200)), duration: Number(arg('crowd-seconds', 60)) };
 const baseline = arg('baseline', null);

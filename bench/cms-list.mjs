@@ -3,11 +3,8 @@
 // the route), straight against a CMS. Usage: node bench/cms-list.mjs --url http://127.0.0.1:1337
 //   [--requests 200] [--label sqlite]
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { arg } from './args.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
 const base = arg('url', 'http://127.0.0.1:1337').replace(/\/$/, '');
 const requests = Number(arg('requests', 200));
 const label = arg('label', 'cms');

@@ -11,11 +11,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { generateLoad, generatorsOf } from './load-generator.mjs';
 import { withStack } from './stack.mjs';
+import { arg } from './args.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
 const connections = Number(arg('connections', 10));
 const duration = Number(arg('seconds', 10));
 const fair = arg('fair', 'schaalbeurs');

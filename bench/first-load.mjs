@@ -7,9 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { TEMPLATES } from './templates.mjs';
+import { arg } from './args.mjs';
 
-const d = process.argv.indexOf('--next-dir');
-const dir = d === -1 ? new URL('../apps/web/.next', import.meta.url).pathname : process.argv[d + 1];
+const dir = arg('next-dir', new URL('../apps/web/.next', import.meta.url).pathname);
 
 const gzip = (file) => gzipSync(readFileSync(`${dir}/${file}`), { level: 9 }).length;
 const kib = (bytes) => +(bytes / 1024).toFixed(1);

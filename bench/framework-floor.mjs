@@ -7,9 +7,9 @@
 import { fileURLToPath } from 'node:url';
 import { run, stopAll } from '../scripts/lib/processes.mjs';
 import { buildFloor, floorUrl, startFloor } from './floor.mjs';
+import { arg } from './args.mjs';
 
-const r = process.argv.indexOf('--runs');
-const runs = r === -1 ? '3' : process.argv[r + 1];
+const runs = arg('runs', '3');
 const bench = (script, ...args) =>
   run(script, process.execPath, [fileURLToPath(new URL(script, import.meta.url)), '--url', floorUrl, '--paths', '/', '--label', 'floor', ...args], { quiet: false });
 

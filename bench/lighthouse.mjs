@@ -16,14 +16,14 @@ import lighthouse from 'lighthouse';
 import { buildFloor, startFloor } from './floor.mjs';
 import { withStack } from './stack.mjs';
 import { TEMPLATES, resolvePath } from './templates.mjs';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { arg } from './args.mjs';
 
 const has = (name) => process.argv.includes(`--${name}`);
-const i = process.argv.indexOf('--paths');
-const givenPaths = (i === -1 ? '/,/nieuws/beursvloer-groeit-weer-in-2026' : process.argv[i + 1]).split(',');
-const r = process.argv.indexOf('--runs');
-const runs = r === -1 ? 3 : Number(process.argv[r + 1]);
-const l = process.argv.indexOf('--label');
-const resultName = l === -1 ? 'lighthouse' : `lighthouse-${process.argv[l + 1]}`;
+const givenPaths = arg('paths', '/,/nieuws/beursvloer-groeit-weer-in-2026').split(',');
+const runs = Number(arg('runs', 3));
+const label = arg('label', null);
+const resultName = label ? `lighthouse-${label}` : 'lighthouse';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Audits that count, as the report shows them: not the hidden duplicates (insights), and never
 // informative, manual or not-applicable ones.
@@ -100,9 +100,9 @@ await withStack(async (base) => {
   // The floor first, on the same Chromium: the goals are read against it.
   const pages = has('floor') ? [{ origin: await startFloor(), path: '/', floor: true }, ...paths.map((path) => ({ origin: base, path }))] : paths.map((path) => ({ origin: base, path }));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     // A Dutch browser, so / is measured as / (an English one is sent on to /en by the language check).
-    chromeFlags: ['--headless=new', '--lang=nl-NL', '--accept-lang=nl-NL,nl', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: ['--headless=new', '--lang=nl-NL', '--accept-lang=nl-NL,nl', ...chromiumFlags],
   });
   const rows = [];
   try {

@@ -11,11 +11,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { withStack } from './stack.mjs';
+import { arg } from './args.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
 const connections = Number(arg('connections', 50));
 const duration = Number(arg('seconds', 60));
 // V8 grows the site's heap towards its working size for the first minute of this load, while

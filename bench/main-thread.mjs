@@ -11,13 +11,11 @@
 import { chromium } from '@playwright/test';
 import { withStack } from './stack.mjs';
 import { TEMPLATES, resolvePath } from './templates.mjs';
+import { arg } from './args.mjs';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
-const option = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
-const runs = Number(option('runs', 3));
-const baseline = option('baseline', null)?.replace(/\/$/, '');
+const runs = Number(arg('runs', 3));
+const baseline = arg('baseline', null)?.replace(/\/$/, '');
 const CPU_SLOWDOWN = 4;
 const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing';
 const TIMED = { script: ['EvaluateScript', 'FunctionCall', 'RunMicrotasks'], style: ['UpdateLayoutTree'], layout: ['Layout'], html: ['ParseHTML'], paint: ['Paint', 'PrePaint'] };
@@ -78,11 +76,11 @@ async function measure(browser, url) {
 await withStack(async (base) => {
   const paths = process.argv.includes('--templates')
     ? await Promise.all(TEMPLATES.map((template) => resolvePath(base, template)))
-    : option('paths', '/,/kalender').split(',');
+    : arg('paths', '/,/kalender').split(',');
   const sites = baseline ? { baseline, site: base } : { site: base };
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
   const rows = [];
   for (const path of paths) {

@@ -6,9 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { withStack } from './stack.mjs';
+import { arg } from './args.mjs';
 
-const i = process.argv.indexOf('--paths');
-const paths = (i === -1 ? '/locatie-finder,/locatie-finder/jaarbeurs' : process.argv[i + 1]).split(',');
+const paths = arg('paths', '/locatie-finder,/locatie-finder/jaarbeurs').split(',');
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
 const gzip = (text) => gzipSync(Buffer.from(text), { level: 6 }).length;
 

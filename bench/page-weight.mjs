@@ -7,17 +7,18 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { withStack } from './stack.mjs';
 import { TEMPLATES, resolvePath } from './templates.mjs';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { arg } from './args.mjs';
 
-const i = process.argv.indexOf('--paths');
-const givenPaths = (i === -1 ? '/,/nieuws/beursvloer-groeit-weer-in-2026' : process.argv[i + 1]).split(',');
-const l = process.argv.indexOf('--label');
-const resultName = l === -1 ? 'page-weight' : `page-weight-${process.argv[l + 1]}`;
+const givenPaths = arg('paths', '/,/nieuws/beursvloer-groeit-weer-in-2026').split(',');
+const label = arg('label', null);
+const resultName = label ? `page-weight-${label}` : 'page-weight';
 
 await withStack(async (base) => {
   const paths = process.argv.includes('--templates') ? await Promise.all(TEMPLATES.map((template) => resolvePath(base, template))) : givenPaths;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
   const rows = [];
   for (const path of paths) {

@@ -6,11 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { withStack } from './stack.mjs';
 import { generatorsOf } from './load-generator.mjs';
 import { throughput } from './throughput.mjs';
+import { arg } from './args.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
 const connections = Number(arg('connections', 20));
 const duration = Number(arg('seconds', 10));
 const paths = arg('paths', '/,/nieuws/beursvloer-groeit-weer-in-2026').split(',');

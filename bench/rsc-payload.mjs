@@ -8,11 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { withStack } from './stack.mjs';
 import { TEMPLATES, resolvePath } from './templates.mjs';
+import { arg } from './args.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
 const only = arg('only', null)?.split(',');
 const label = arg('label', null);
 const shownRows = Number(arg('rows', 3));

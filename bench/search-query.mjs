@@ -5,11 +5,8 @@
 // The CMS limits each visitor to SEARCH_RATE_LIMIT searches a minute (default 120): start the CMS
 // with SEARCH_RATE_LIMIT=1000000 for this bench. Goal: p95 under 30 ms on SQLite.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { arg } from './args.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
 const base = arg('url', 'http://127.0.0.1:1337').replace(/\/$/, '');
 const requests = Number(arg('requests', 200));
 const label = arg('label', 'cms');

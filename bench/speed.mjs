@@ -16,12 +16,9 @@ import { buildFloor, floorUrl, startFloor } from './floor.mjs';
 import { withStack } from './stack.mjs';
 import { resolvePath } from './templates.mjs';
 import { throughput } from './throughput.mjs';
+import { arg } from './args.mjs';
 
 const has = (name) => process.argv.includes(`--${name}`);
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
 const options = { connections: Number(arg('connections', 20)), duration: Number(arg('seconds', 10)) };
 const only = arg('only', null)?.split(',');
 const baseline = arg('baseline', null)?.replace(/\/$/, '');

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { dataDir, siteArgs, webDir } from '../scripts/lib/paths.mjs';
 import { startTestCms } from '../scripts/lib/test-cms.mjs';
 import { startService, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
+import { arg } from './args.mjs';
 
 export async function withStack(fn) {
-  const given = process.argv.indexOf('--url');
-  if (given !== -1) {
+  const given = arg('url', null);
+  if (given) {
     // The given site is not ours to stop; what fn started beside it (speed.mjs's floor) is.
     try {
-      return await fn(process.argv[given + 1].replace(/\/$/, ''));
+      return await fn(given.replace(/\/$/, ''));
     } finally {
       await stopAll();
     }
