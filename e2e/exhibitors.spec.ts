@@ -86,6 +86,14 @@ test('the exhibitor list, the company page and the event page lead to the stand 
   await expect(page).toHaveURL(`${PLAN}?stand=1.B12`);
 });
 
+test("the hall's list beside the plan links each stand and company in the page's language, with a favourite button", async ({ page }) => {
+  await page.goto('/en/kalender/events-industry-trade-fair/plattegrond?hal=2');
+  const item = page.getByRole('region', { name: /^Exhibitors in / }).getByRole('listitem').filter({ hasText: 'Smaakmakers Catering' });
+  await expect(item.getByRole('link', { name: 'Stand 2.A3, Smaakmakers Catering' })).toHaveAttribute('href', '/en/kalender/events-industry-trade-fair/plattegrond?stand=2.A3');
+  await expect(item.getByRole('link', { name: 'Smaakmakers Catering', exact: true })).toHaveAttribute('href', /^\/en\/bedrijvengids\/\w+$/);
+  await expect(item.getByRole('button', { name: 'Favourite: Smaakmakers Catering' })).toHaveAttribute('data-favourite', '2.A3');
+});
+
 test('a stand is reached and followed with the keyboard', async ({ page }) => {
   await page.goto(PLAN);
   const plan = page.getByRole('group', { name: /Plattegrond van Hal 1/ });

@@ -1,5 +1,6 @@
 'use client';
 
+import { standLabel } from '@standplaats/shared';
 import { DelayedLink } from '@/i18n/delayed-link.client';
 import { FavouriteButton } from './planner/favourite-button';
 
@@ -12,8 +13,6 @@ export type PlanListRow = [
   standHref: string,
   company: string,
   companyHref: string,
-  /** The stand's label as favourites keep it ("1.B12"). */
-  favourite: string,
   /** "Favoriet: De Vries Standbouw". */
   favouriteName: string,
 ];
@@ -22,6 +21,8 @@ type Props = {
   rows: PlanListRow[];
   /** The fair's documentId. */
   event: string;
+  /** The hall's code, which a favourite keeps with the stand ("1.B12"). */
+  hall: string;
   /** The highlighted stand's number, if any. */
   current: string | null;
   /** The favourite buttons' visible word. */
@@ -34,17 +35,17 @@ type Props = {
  * server components: those were written twice, in the markup and again as elements in the page's
  * payload, about 700 bytes a stand; as a row the payload carries only its words and links.
  */
-export function PlanList({ rows, event, current, favouriteLabel }: Props) {
+export function PlanList({ rows, event, hall, current, favouriteLabel }: Props) {
   return (
     <ol className="grid gap-1">
-      {rows.map(([exhibitor, stand, standName, standHref, company, companyHref, favourite, favouriteName]) => (
+      {rows.map(([exhibitor, stand, standName, standHref, company, companyHref, favouriteName]) => (
         <li key={exhibitor} className={stand === current ? 'plan-list-item plan-list-item-current' : 'plan-list-item'}>
           {/* A plain link, as the plan's own stands: no prefetch of 150 plans. */}
           <a href={standHref} {...(stand === current && { 'aria-current': 'location' as const })} aria-label={standName} className="min-w-12">
             {stand}
           </a>
           <DelayedLink href={companyHref}>{company}</DelayedLink>
-          <FavouriteButton compact event={event} stand={favourite} exhibitor={exhibitor} label={favouriteLabel} name={favouriteName} />
+          <FavouriteButton compact event={event} stand={standLabel(hall, stand)} exhibitor={exhibitor} label={favouriteLabel} name={favouriteName} />
         </li>
       ))}
     </ol>

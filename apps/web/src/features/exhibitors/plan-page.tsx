@@ -170,10 +170,10 @@ export async function PlanPage(props: Props) {
               localisedPath(locale, standHref(event.slug, hall.code, exhibitor.stand)),
               exhibitor.company.name,
               localisedPath(locale, paths.company(exhibitor.company.documentId)),
-              standLabel(hall.code, exhibitor.stand),
               planner('favouriteName', { company: exhibitor.company.name }),
             ])}
             event={event.documentId}
+            hall={hall.code}
             current={stand}
             favouriteLabel={planner('favourite')}
           />
