@@ -60,7 +60,7 @@ const synced = new Set<string>();
  * Once a page load, per fair: a signed-in member's list comes from the account (this browser's
  * is merged into it the first time); a signed-out visitor's browser forgets it merged.
  */
-function syncWithAccount(event: string) {
+export function syncWithAccount(event: string) {
   if (synced.has(event)) return;
   synced.add(event);
   if (!signedIn()) {
@@ -104,7 +104,8 @@ export function toggleFavourite(event: string, stand: string): boolean {
   return !kept;
 }
 
-function subscribe(onChange: () => void) {
+/** Calls `onChange` when a list changes, in this tab or another; answers the unsubscribe. */
+export function subscribeToFavourites(onChange: () => void) {
   addEventListener(CHANGED, onChange);
   addEventListener('storage', onChange);
   return () => {
@@ -115,7 +116,7 @@ function subscribe(onChange: () => void) {
 
 /** A fair's favourites in this browser (a member's from the account); null while the page is rendered on the server or hydrating. */
 export function useFavourites(event: string): string[] | null {
-  const raw = useSyncExternalStore(subscribe, () => stored(event), () => null);
+  const raw = useSyncExternalStore(subscribeToFavourites, () => stored(event), () => null);
   useEffect(() => syncWithAccount(event), [event]);
   return useMemo(() => (raw === null ? null : (decodeFavourites(raw) ?? [])), [raw]);
 }
