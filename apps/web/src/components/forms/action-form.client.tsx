@@ -9,6 +9,8 @@ import { idleState, type FormSpec, type FormState, type FormValues } from './typ
 export type DoneMessage = { title: string; message: string };
 
 type ActionFormProps = {
+  /** What the fields' ids start with (Form's `id`). */
+  id?: string;
   /** The server action; it validates again and answers the values it got, so nothing is lost. */
   action: (state: FormState<DoneMessage>, formData: FormData) => Promise<FormState<DoneMessage>>;
   spec: FormSpec;
@@ -27,7 +29,7 @@ type ActionFormProps = {
  * as a plain form when it does not, and replaced by the action's message when it is done (or
  * shown under it, with `keepForm`).
  */
-export function ActionForm({ action, spec, locale, strings, initialValues, children, className, keepForm = false }: ActionFormProps) {
+export function ActionForm({ id, action, spec, locale, strings, initialValues, children, className, keepForm = false }: ActionFormProps) {
   const [state, dispatch, pending] = useActionState(action, idleState<DoneMessage>(initialValues));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -48,6 +50,7 @@ export function ActionForm({ action, spec, locale, strings, initialValues, child
     <>
       {done}
       <Form
+        id={id}
         spec={spec}
         locale={locale}
         strings={strings}

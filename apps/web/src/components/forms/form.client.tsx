@@ -61,6 +61,8 @@ export function useFormContext() {
 }
 
 type FormProps = {
+  /** What the fields' ids start with; by default one of React's own. */
+  id?: string;
   spec: FormSpec;
   locale: Locale;
   strings: FormStrings;
@@ -89,8 +91,9 @@ type FormProps = {
  * submitted, waits for validation still pending, and shows the incomplete message when a blocking
  * error remains, moving focus to the first invalid field; otherwise it calls `onSubmit`.
  */
-export function Form({ spec, locale, strings, initialValues = {}, serverErrors: fromServer = NO_ERRORS, message, submitted: submittedBefore = false, onSubmit, busy = false, submitBehavior = 'disabled', action, children, className }: FormProps) {
-  const id = useId().replaceAll(':', '');
+export function Form({ id: givenId, spec, locale, strings, initialValues = {}, serverErrors: fromServer = NO_ERRORS, message, submitted: submittedBefore = false, onSubmit, busy = false, submitBehavior = 'disabled', action, children, className }: FormProps) {
+  const ownId = useId();
+  const id = (givenId ?? ownId).replaceAll(':', '');
   const names = useMemo(() => Object.keys(spec), [spec]);
   // The initial values are the first render's; later ones come from typing.
   const [values, setValues] = useState(

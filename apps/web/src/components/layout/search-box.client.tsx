@@ -2,9 +2,21 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import type { FormValues } from '@/components/forms/types';
 
 type Suggestion = { href: string; type: string; title: { text: string; match: boolean }[] };
-type Props = { locale: string; label: string; placeholder: string; listLabel: string; typeLabels: Record<string, string>; counts: string[] };
+type Props = {
+  /** What the field's and the list's ids start with. */
+  id?: string;
+  /** What was typed before the field came alive (`q`). */
+  initialValues?: FormValues;
+  locale: string;
+  label: string;
+  placeholder: string;
+  listLabel: string;
+  typeLabels: Record<string, string>;
+  counts: string[];
+};
 
 const DEBOUNCE_MS = 200;
 const MIN_LENGTH = 2;
@@ -14,10 +26,11 @@ const MIN_LENGTH = 2;
  * move, Enter to open one (or search, when none is chosen), Escape to close, a live region that
  * says how many there are. Without JavaScript it is a plain field of the GET form around it.
  */
-export function SearchCombobox({ locale, label, placeholder, listLabel, typeLabels, counts }: Props) {
-  const id = useId();
+export function SearchCombobox({ id: givenId, initialValues, locale, label, placeholder, listLabel, typeLabels, counts }: Props) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const router = useRouter();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(typeof initialValues?.q === 'string' ? initialValues.q : '');
   const [items, setItems] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

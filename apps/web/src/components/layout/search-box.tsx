@@ -5,7 +5,7 @@ import { resultTypes } from '@/lib/search/params';
 import { Disclosure } from '@/components/ui/disclosure.client';
 import { Icon } from '@/components/ui/icon';
 import { headerButton } from '@/components/ui/button-styles';
-import { SearchCombobox } from './search-box.client';
+import { DeferredSearchCombobox } from './search-box-deferred.client';
 
 const MAX_SUGGESTIONS = 6;
 
@@ -34,7 +34,7 @@ export async function SearchBox() {
       focusOnOpen="input"
     >
       <form method="get" action={localisedPath(locale === 'en' ? 'en' : 'nl', paths.search)} role="search" aria-label={t('label')} className="mx-auto flex max-w-3xl items-start gap-2 px-4 py-3">
-        <SearchCombobox locale={locale} label={t('field')} placeholder={t('placeholder')} listLabel={t('suggestions')} typeLabels={typeLabels} counts={counts} />
+        <DeferredSearchCombobox locale={locale} label={t('field')} placeholder={t('placeholder')} listLabel={t('suggestions')} typeLabels={typeLabels} counts={counts} />
         <button type="submit" className="min-h-11 shrink-0 rounded bg-secondary px-4 font-semibold text-white hover:bg-secondary-light">
           {t('submit')}
         </button>

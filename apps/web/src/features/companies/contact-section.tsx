@@ -1,13 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@standplaats/shared';
 import { captcha } from '@/lib/captcha';
-import { CAPTCHA_FIELD } from '@/lib/captcha/types';
-import { ActionForm } from '@/components/forms/action-form.client';
-import { CaptchaField } from '@/components/forms/captcha-field.client';
-import { SubmitButton, TextAreaField, TextField } from '@/components/forms/fields.client';
 import { formSpec, formStrings } from '@/components/forms/labels';
 import { sendContactAction } from './contact-actions';
 import { contactForm } from './contact-form';
+import { DeferredContactForm } from './contact-form-deferred.client';
 
 type Props = {
   locale: Locale;
@@ -26,29 +23,16 @@ export async function ContactSection({ locale, company, product }: Props) {
         {t('title')}
       </h2>
       <p className="mb-4 max-w-2xl">{product ? t('introProduct', { company: company.name, product: product.name }) : t('intro', { company: company.name })}</p>
-      <ActionForm
+      <DeferredContactForm
+        key={product?.documentId ?? company.documentId}
         action={sendContactAction.bind(null, locale, { company: company.documentId, product: product?.documentId })}
         spec={await formSpec(contactForm, 'contact', locale)}
         locale={locale}
         strings={formStrings(locale)}
-        className="max-w-2xl"
-      >
-        {product && (
-          <p className="mb-4">
-            <span className="font-semibold">{t('product')}:</span> {product.name}
-          </p>
-        )}
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField name="name" autoComplete="name" />
-          <TextField name="company" autoComplete="organization" />
-          <TextField name="email" type="email" autoComplete="email" inputMode="email" />
-          <TextField name="phone" type="tel" autoComplete="tel" inputMode="tel" />
-        </div>
-        <TextAreaField name="message" rows={6} />
-        <p className="mb-4 text-sm">{t('privacy', { company: company.name })}</p>
-        <CaptchaField name={CAPTCHA_FIELD} widget={captcha.widget} locale={locale} noScript={forms('captchaNoScript')} />
-        <SubmitButton>{t('submit')}</SubmitButton>
-      </ActionForm>
+        texts={{ product: t('product'), privacy: t('privacy', { company: company.name }), submit: t('submit'), captchaNoScript: forms('captchaNoScript') }}
+        captcha={captcha.widget}
+        product={product?.name}
+      />
     </section>
   );
 }

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferredForm } from './deferred-form.client';
+import type { FormValues } from './types';
+
+/** A form as the server renders it and as the browser brings it to life: a controlled field, and what it sends. */
+function NoteForm({ id, initialValues, onSend }: { id?: string; initialValues?: FormValues; onSend: (note: string) => void }) {
+  const [note, setNote] = useState(typeof initialValues?.note === 'string' ? initialValues.note : '');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(note);
+      }}
+    >
+      <label htmlFor={`${id}-note`}>Notitie</label>
+      <input id={`${id}-note`} name="note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <button type="submit">Versturen</button>
+    </form>
+  );
+}
+
+/** An IntersectionObserver the test drives. */
+class ObserverStandIn {
+  static current: ObserverStandIn | null = null;
+  readonly callback: IntersectionObserverCallback;
+  observed: Element[] = [];
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
+    ObserverStandIn.current = this;
+  }
+  observe(target: Element) {
+    this.observed.push(target);
+  }
+  disconnect() {}
+  comeIntoSight() {
+    this.callback(
+      this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    );
+  }
+}
+
+let root: Root | null = null;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The page as the server sent it, hydrated: the form's code is asked for through `load`, which the test settles. */
+async function hydratedPage(onSend: (note: string) => void) {
+  vi.stubGlobal('IntersectionObserver', ObserverStandIn);
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const load = vi.fn(() => arrived.then(() => NoteForm));
+  const OnServer = deferredForm(load, NoteForm);
+  const InBrowser = deferredForm(load, undefined);
+  const container = document.createElement('main');
+  container.innerHTML = renderToString(<OnServer onSend={onSend} />);
+  document.body.append(container);
+  const serverField = container.querySelector('input')!;
+  await act(async () => {
+    root = hydrateRoot(container, <InBrowser onSend={onSend} />);
+  });
+  return { container, serverField, load, arrive: () => act(async () => arrive()) };
+}
+
+describe('deferredForm', () => {
+  it('keeps the server’s markup, and asks for no code, until the form is in sight or in use', async () => {
+    const page = await hydratedPage(() => {});
+    expect(page.load).not.toHaveBeenCalled();
+    expect(page.container.querySelector('input')).toBe(page.serverField);
+    act(() => ObserverStandIn.current!.comeIntoSight());
+    expect(page.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('comes alive with what was typed into the server’s field, and the focus and caret where they were', async () => {
+    const page = await hydratedPage(() => {});
+    page.serverField.value = 'Stand 8.B12 bezoeken';
+    page.serverField.focus();
+    page.serverField.setSelectionRange(6, 6);
+    expect(page.load).toHaveBeenCalledTimes(1);
+    await page.arrive();
+
+    const field = page.container.querySelector('input')!;
+    expect(field).not.toBe(page.serverField);
+    expect(field.value).toBe('Stand 8.B12 bezoeken');
+    expect(document.activeElement).toBe(field);
+    expect(field.selectionStart).toBe(6);
+    // The server's form is gone, not kept beside the new one.
+    expect(page.container.querySelectorAll('form')).toHaveLength(1);
+  });
+
+  it('holds a form sent before its code arrived, and sends it once, when the code is there', async () => {
+    const sent = vi.fn();
+    const page = await hydratedPage(sent);
+    page.serverField.value = 'Vroeg verstuurd';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    page.container.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(sent).not.toHaveBeenCalled();
+
+    await page.arrive();
+    await waitFor(() => expect(sent).toHaveBeenCalledWith('Vroeg verstuurd'));
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the form at once where there is no server markup (a page reached by a link)', async () => {
+    const InBrowser = deferredForm(() => Promise.resolve(NoteForm), undefined);
+    const view = render(<InBrowser onSend={() => {}} />);
+    expect(await view.findByLabelText('Notitie')).toBeTruthy();
+  });
+});

@@ -1,0 +1,147 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import type { FormValues } from './types';
+
+/**
+ * What such a form takes besides its own props: the id its fields' ids start with, so its markup
+ * is the same from the server and in the browser, and the values it starts with.
+ */
+type DeferredFormProps = { id?: string; initialValues?: FormValues };
+
+/** Keeps the server's markup as it is: React neither hydrates nor touches what is inside. */
+const SERVER_MARKUP = { __html: '' };
+
+/** The field that had the focus when the form came alive, and where its caret was. */
+type Focus = { name: string; start: number | null; end: number | null };
+
+/** What the server's markup holds now: its form's text values, and the field with the focus. */
+function takeOver(area: HTMLElement): { typed: FormValues; focus: Focus | null } {
+  const form = area.querySelector('form') ?? area.closest('form');
+  const typed: FormValues = {};
+  if (form) for (const [name, value] of new FormData(form)) if (typeof value === 'string') typed[name] = value;
+  const active = document.activeElement;
+  const focus =
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && area.contains(active) && active.name
+      ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
+      : null;
+  return { typed, focus };
+}
+
+/** Puts the focus and the caret back on the field of that name in the new form. */
+function giveBack(area: HTMLElement, focus: Focus | null) {
+  if (!focus) return;
+  const field = area.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${CSS.escape(focus.name)}"]`);
+  field?.focus();
+  try {
+    if (focus.start !== null && focus.end !== null) field?.setSelectionRange(focus.start, focus.end);
+  } catch {
+    // An e-mail field has no caret to place.
+  }
+}
+
+/**
+ * A form, or a field of one, whose code loads when it comes into sight or into use, not with the
+ * page: a contact form at the foot of a long page, or the header's search field in its closed
+ * panel, costs the first load nothing. The server renders it whole and in place, so it works
+ * without JavaScript (React sends a Suspense boundary this far down a page out of order, hidden
+ * until a script moves it). The browser keeps that markup until the code is there, then renders
+ * the form anew in its place with what was typed and where the focus was. A form sent before then
+ * waits for its code and is sent by it: one click sends, nothing is lost. Where there is no
+ * server markup (a page reached by a link in the site), it renders at once.
+ *
+ * `onServer` is the form itself on the server and undefined in the browser, whose bundle leaves
+ * the server's branch out: `typeof window === 'undefined' ? require(…).Form : undefined`.
+ */
+export function deferredForm<Props extends DeferredFormProps>(
+  load: () => Promise<ComponentType<Props>>,
+  onServer: ComponentType<Props> | undefined,
+  /** The classes of the element around it (a flex item's, where the form is one). */
+  className?: string,
+) {
+  function FormOnServer(props: Props) {
+    const id = useId();
+    const Form = onServer!;
+    return (
+      <div id={id} className={className}>
+        <Form {...props} id={id} />
+      </div>
+    );
+  }
+
+  const Rendered = lazy(() => load().then((Form) => ({ default: Form })));
+
+  function FormInBrowser(props: Props) {
+    const id = useId();
+    // The server's markup under this id is there while the page hydrates, and only then.
+    const [fromServer] = useState(() => document.getElementById(id) !== null);
+    if (!fromServer) {
+      return (
+        <div id={id} className={className}>
+          <Suspense>
+            <Rendered {...props} id={id} />
+          </Suspense>
+        </div>
+      );
+    }
+    return <LaterForm id={id} props={props} />;
+  }
+
+  function LaterForm({ id, props }: { id: string; props: Props }) {
+    const area = useRef<HTMLDivElement>(null);
+    const [alive, setAlive] = useState<{ Form: ComponentType<Props>; typed: FormValues; focus: Focus | null } | null>(null);
+    // A form sent before its code was there, sent again once it is.
+    const held = useRef(false);
+
+    useEffect(() => {
+      if (alive) return;
+      const container = area.current!;
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        // What was typed is read and the form swapped in one step: no keystroke falls between.
+        void load().then((Form) => flushSync(() => setAlive({ Form, ...takeOver(container) })));
+      };
+      const hold = (event: SubmitEvent) => {
+        event.preventDefault();
+        held.current = true;
+        start();
+      };
+      const sight = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) start();
+      });
+      sight.observe(container);
+      container.addEventListener('focusin', start);
+      container.addEventListener('pointerover', start);
+      container.addEventListener('submit', hold);
+      return () => {
+        sight.disconnect();
+        container.removeEventListener('focusin', start);
+        container.removeEventListener('pointerover', start);
+        container.removeEventListener('submit', hold);
+      };
+    }, [alive]);
+
+    useLayoutEffect(() => {
+      if (alive) giveBack(area.current!, alive.focus);
+    }, [alive]);
+
+    // After the form's own effects, which ready it for a submit (the captcha's answer on the way).
+    useEffect(() => {
+      if (!alive || !held.current) return;
+      held.current = false;
+      area.current!.querySelector('form')?.requestSubmit();
+    }, [alive]);
+
+    if (!alive) return <div key="server" id={id} ref={area} className={className} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
+    return (
+      <div key="alive" id={id} ref={area} className={className}>
+        <alive.Form {...props} id={id} initialValues={alive.typed} />
+      </div>
+    );
+  }
+
+  return onServer ? FormOnServer : FormInBrowser;
+}
