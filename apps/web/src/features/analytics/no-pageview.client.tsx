@@ -7,6 +7,6 @@ import { useEffect } from 'react';
  * tracker's code loads with it only here (this island sits in the not-found boundary of every page).
  */
 export function NoPageview() {
-  useEffect(() => void import('@/lib/analytics/tracker').then(({ notFound }) => notFound()), []);
+  useEffect(() => void import('@/features/analytics/tracker.client').then(({ notFound }) => notFound()), []);
   return null;
 }

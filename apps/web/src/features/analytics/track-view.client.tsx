@@ -10,6 +10,6 @@ import { afterLoadIdle } from '@/lib/app/idle';
  * tracker's code loads after the page, as the site-wide tracker's does (features/frame/idle-islands).
  */
 export function TrackView({ type, id }: { type: TrackedItemType; id: string }) {
-  useEffect(() => afterLoadIdle(() => void import('@/lib/analytics/tracker').then(({ trackView }) => trackView({ type, id }))), [type, id]);
+  useEffect(() => afterLoadIdle(() => void import('@/features/analytics/tracker.client').then(({ trackView }) => trackView({ type, id }))), [type, id]);
   return null;
 }

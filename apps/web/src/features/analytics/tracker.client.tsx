@@ -5,6 +5,11 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { pageviewRule } from '@/lib/analytics/pageview-rule';
 import { start, trackView } from '@/lib/analytics/tracker';
 
+// The tracker's functions for the site's other islands (a detail page's view, a 404, a saved
+// favourite), which import them from here: a page then loads the tracker's code once, in one
+// chunk with this island, not again in a chunk of its own.
+export { notFound, track, trackView } from '@/lib/analytics/tracker';
+
 /** A Pageview on first load and on each client-side navigation, for the paths the tracker counts. */
 function PageviewOnNavigation() {
   const pathname = usePathname();

@@ -23,7 +23,7 @@ export function runFavouriteButtons(event: string): () => void {
     const saved = toggleFavourite(event, button.dataset.favourite);
     const exhibitor = button.dataset.exhibitor;
     // The tracker's code is asked for on the click (the idle islands have usually loaded it by then).
-    if (saved && exhibitor) void import('@/lib/analytics/tracker').then(({ track }) => track('Favourite', { item: { type: 'exhibitor', id: exhibitor } }));
+    if (saved && exhibitor) void import('@/features/analytics/tracker.client').then(({ track }) => track('Favourite', { item: { type: 'exhibitor', id: exhibitor } }));
   }
 
   show();
