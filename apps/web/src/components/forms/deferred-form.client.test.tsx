@@ -113,6 +113,28 @@ describe('deferredForm', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a held form as a plain form when its code does not come, and asks again on the next use', async () => {
+    vi.stubGlobal('IntersectionObserver', ObserverStandIn);
+    const posted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const load = vi.fn((): Promise<typeof NoteForm> => Promise.reject(new Error('ChunkLoadError')));
+    const OnServer = deferredForm(load, NoteForm);
+    const InBrowser = deferredForm(load, undefined);
+    const container = document.createElement('main');
+    container.innerHTML = renderToString(<OnServer onSend={() => {}} />);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <InBrowser onSend={() => {}} />);
+    });
+
+    const form = container.querySelector('form')!;
+    await act(async () => void form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    expect(posted).toHaveBeenCalledTimes(1);
+    expect(container.contains(posted.mock.contexts[0] as Node)).toBe(true);
+    act(() => container.querySelector('input')!.focus());
+    expect(load).toHaveBeenCalledTimes(2);
+    posted.mockRestore();
+  });
+
   it('renders the form at once where there is no server markup (a page reached by a link)', async () => {
     const InBrowser = deferredForm(() => Promise.resolve(NoteForm), undefined);
     const view = render(<InBrowser onSend={() => {}} />);

@@ -101,8 +101,19 @@ export function deferredForm<Props extends DeferredFormProps>(
       const start = () => {
         if (started) return;
         started = true;
-        // What was typed is read and the form swapped in one step: no keystroke falls between.
-        void load().then((Form) => flushSync(() => setAlive({ Form, ...takeOver(container) })));
+        void load().then(
+          // What was typed is read and the form swapped in one step: no keystroke falls between.
+          (Form) => flushSync(() => setAlive({ Form, ...takeOver(container) })),
+          () => {
+            // No code (offline, or a newer build of the site): the markup stays a plain form, tried
+            // again on the next use, and a form held meanwhile is sent as a plain form would be.
+            started = false;
+            if (held.current) {
+              held.current = false;
+              container.querySelector('form')?.submit();
+            }
+          },
+        );
       };
       const hold = (event: SubmitEvent) => {
         event.preventDefault();
