@@ -1,6 +1,7 @@
 // A throwaway stack for benchmarks: a seeded CMS on a fresh database and the site's production
 // build, on loopback ports of their own. With --url, an already running site is measured instead.
 import path from 'node:path';
+import { testConstants } from '../scripts/lib/config.mjs';
 import { dataDir, siteArgs, webDir } from '../scripts/lib/paths.mjs';
 import { startTestCms } from '../scripts/lib/test-cms.mjs';
 import { startService, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
@@ -22,7 +23,9 @@ export async function withStack(fn) {
   try {
     const web = startService('bench-web', process.execPath, siteArgs(3237), {
       cwd: webDir,
-      env: { NODE_ENV: 'production', CMS_URL: cms.url, NEXT_TELEMETRY_DISABLED: '1' },
+      // The test CMS's shared secrets, not the ones `npm start` wrote into apps/web/.env: without them
+      // the CMS refuses what the site forwards to it (the tracker's events, a contact form).
+      env: { NODE_ENV: 'production', CMS_URL: cms.url, NEXT_TELEMETRY_DISABLED: '1', ...testConstants.sharedSecrets },
       logDir: path.join(dataDir, 'logs'),
     });
     await waitForUrl(`${url}/health`, { service: web });
