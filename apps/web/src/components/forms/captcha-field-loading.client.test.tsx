@@ -4,30 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uiStrings } from '@standplaats/validation';
 import { CaptchaField } from './captcha-field.client';
 import { Form } from './form.client';
+import { ObserverStandIn } from './observer-stand-in.test-support';
 
 // The widget's script, watched: its module runs once, when it is first imported.
 const loads = vi.hoisted(() => vi.fn());
 vi.mock('altcha', () => (loads(), {}));
 vi.mock('altcha/i18n/nl', () => ({}));
-
-/** An IntersectionObserver the test drives: what it observes, and a way to bring that into sight. */
-class ObserverStandIn {
-  static current: ObserverStandIn | null = null;
-  observed: Element[] = [];
-  readonly callback: IntersectionObserverCallback;
-  constructor(callback: IntersectionObserverCallback) {
-    this.callback = callback;
-    ObserverStandIn.current = this;
-  }
-  observe(target: Element) {
-    this.observed.push(target);
-  }
-  disconnect() {}
-  comeIntoSight() {
-    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
 
 afterEach(() => {
   cleanup();

@@ -5,6 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredForm } from './deferred-form.client';
+import { ObserverStandIn } from './observer-stand-in.test-support';
 import type { FormValues } from './types';
 
 /** A form as the server renders it and as the browser brings it to life: a controlled field, and what it sends. */
@@ -24,26 +25,6 @@ function NoteForm({ id, initialValues, onSend }: { id?: string; initialValues?: 
   );
 }
 
-/** An IntersectionObserver the test drives. */
-class ObserverStandIn {
-  static current: ObserverStandIn | null = null;
-  readonly callback: IntersectionObserverCallback;
-  observed: Element[] = [];
-  constructor(callback: IntersectionObserverCallback) {
-    this.callback = callback;
-    ObserverStandIn.current = this;
-  }
-  observe(target: Element) {
-    this.observed.push(target);
-  }
-  disconnect() {}
-  comeIntoSight() {
-    this.callback(
-      this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
 
 let root: Root | null = null;
 
@@ -55,12 +36,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The page as the server sent it, hydrated: the form's code is asked for through `load`, which the test settles. */
+/** The page as the server sent it, hydrated: the form's code is asked for through `load`, which the test lets arrive or fail. */
 async function hydratedPage(onSend: (note: string) => void) {
   vi.stubGlobal('IntersectionObserver', ObserverStandIn);
   let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const load = vi.fn(() => arrived.then(() => NoteForm));
+  let fail = () => {};
+  const code = new Promise<typeof NoteForm>((resolve, reject) => {
+    arrive = () => resolve(NoteForm);
+    fail = () => reject(new Error('ChunkLoadError'));
+  });
+  const load = vi.fn(() => code);
   const OnServer = deferredForm(load, NoteForm);
   const InBrowser = deferredForm(load, undefined);
   const container = document.createElement('main');
@@ -70,7 +55,7 @@ async function hydratedPage(onSend: (note: string) => void) {
   await act(async () => {
     root = hydrateRoot(container, <InBrowser onSend={onSend} />);
   });
-  return { container, serverField, load, arrive: () => act(async () => arrive()) };
+  return { container, serverField, load, arrive: () => act(async () => arrive()), fail: () => act(async () => fail()) };
 }
 
 describe('deferredForm', () => {
@@ -114,24 +99,14 @@ describe('deferredForm', () => {
   });
 
   it('sends a held form as a plain form when its code does not come, and asks again on the next use', async () => {
-    vi.stubGlobal('IntersectionObserver', ObserverStandIn);
     const posted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
-    const load = vi.fn((): Promise<typeof NoteForm> => Promise.reject(new Error('ChunkLoadError')));
-    const OnServer = deferredForm(load, NoteForm);
-    const InBrowser = deferredForm(load, undefined);
-    const container = document.createElement('main');
-    container.innerHTML = renderToString(<OnServer onSend={() => {}} />);
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(container, <InBrowser onSend={() => {}} />);
-    });
-
-    const form = container.querySelector('form')!;
-    await act(async () => void form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    const page = await hydratedPage(() => {});
+    page.container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await page.fail();
     expect(posted).toHaveBeenCalledTimes(1);
-    expect(container.contains(posted.mock.contexts[0] as Node)).toBe(true);
-    act(() => container.querySelector('input')!.focus());
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(page.container.contains(posted.mock.contexts[0] as Node)).toBe(true);
+    act(() => page.serverField.focus());
+    expect(page.load).toHaveBeenCalledTimes(2);
     posted.mockRestore();
   });
 
