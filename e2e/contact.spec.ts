@@ -14,7 +14,9 @@ test.describe('a company that takes messages', () => {
   let company: Awaited<ReturnType<typeof freshCompany>>;
   const address = `verkoop-${run}@example.nl`;
   const productName = `Beursvloer op maat ${run}`;
+  const otherName = `Tapijttegels ${run}`;
   let product: string;
+  let other: string;
 
   test.beforeAll(async () => {
     company = await freshCompany(`Contacttest ${run}`, { email: address });
@@ -23,10 +25,15 @@ test.describe('a company that takes messages', () => {
       json: { data: { name: productName, slug: `beursvloer-${run}`, partner: company.documentId } },
     });
     product = data.documentId;
+    const created = await sharedEditor().api('/products?locale=nl&status=published', {
+      method: 'POST',
+      json: { data: { name: otherName, slug: `tapijttegels-${run}`, partner: company.documentId } },
+    });
+    other = created.data.documentId;
   });
 
   test.afterAll(async () => {
-    await sharedEditor().api(`/products/${product}?locale=nl`, { method: 'DELETE' }).catch(() => undefined);
+    for (const id of [product, other]) await sharedEditor().api(`/products/${id}?locale=nl`, { method: 'DELETE' }).catch(() => undefined);
     await company.remove();
   });
 
@@ -63,6 +70,19 @@ test.describe('a company that takes messages', () => {
         return (await tableRows(page, 'Best bekeken')).find(([, title]) => title === productName)?.[4];
       }, { timeout: 20_000 })
       .toBe('1');
+  });
+
+  test('followed in the site to the company’s other product, the form is about that product', async ({ page }) => {
+    await page.goto(`/productengids/${product}`);
+    const form = page.getByRole('region', { name: 'Contact opnemen' });
+    await expect(form).toContainText(`Over: ${productName}`);
+    // A link followed in the site: the page is rendered in the browser, the form with it.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('region', { name: `Meer van Contacttest ${run}` }).getByRole('link', { name: otherName }).click();
+    await expect(page).toHaveURL(new RegExp(`/productengids/${other}$`));
+    await expect(form).toContainText(`Over: ${otherName}`);
+    await expect(form).not.toContainText(productName);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
   test('a message typed and sent before the form’s code arrived is sent by one click, whole', async ({ page }) => {

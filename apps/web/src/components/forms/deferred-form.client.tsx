@@ -88,6 +88,8 @@ export function deferredForm<Props extends DeferredFormProps>(
     return <LaterForm id={id} props={props} />;
   }
 
+  // Until it is alive it shows the markup the server rendered with these props; another page's form
+  // is another instance (Next mounts a page anew for another address).
   function LaterForm({ id, props }: { id: string; props: Props }) {
     const area = useRef<HTMLDivElement>(null);
     const [alive, setAlive] = useState<{ Form: ComponentType<Props>; typed: FormValues; focus: Focus | null } | null>(null);

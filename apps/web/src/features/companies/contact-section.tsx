@@ -24,8 +24,6 @@ export async function ContactSection({ locale, company, product }: Props) {
       </h2>
       <p className="mb-4 max-w-2xl">{product ? t('introProduct', { company: company.name, product: product.name }) : t('intro', { company: company.name })}</p>
       <DeferredContactForm
-        // Another company's page gets a form of its own, not the markup kept from this one.
-        key={product?.documentId ?? company.documentId}
         action={sendContactAction.bind(null, locale, { company: company.documentId, product: product?.documentId })}
         spec={await formSpec(contactForm, 'contact', locale)}
         locale={locale}
