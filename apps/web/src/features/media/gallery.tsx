@@ -14,6 +14,13 @@ export type GalleryLabels = {
 // Three columns within the article's 48rem, two on phones.
 const THUMBNAIL_SIZES = '(min-width: 768px) 256px, (min-width: 640px) 33vw, 50vw';
 
+// The thumbnails of the first row where the grid is widest: a lead gallery loads them at once.
+const FIRST_ROW = 3;
+
+/** How a thumbnail loads: a lead gallery's first with priority, the rest of its first row at once, any other when near the screen. */
+const loading = (lead: boolean, index: number) =>
+  !lead || index >= FIRST_ROW ? ({ loading: 'lazy' } as const) : index === 0 ? { priority: true } : ({ loading: 'eager' } as const);
+
 // The optimiser serves uploads (site-relative); other hosts are not configured for it.
 const isExternal = (src: string) => !src.startsWith('/') || src.startsWith('//');
 
@@ -31,8 +38,12 @@ function toSlide(image: Media): LightboxSlide {
   return { ...image, srcSet: [...renditions, { src: image.src, width: image.width, height: image.height }] };
 }
 
-/** A grid of thumbnails that open a zoomable lightbox; the lightbox loads on the first click. */
-export function Gallery({ images, labels }: { images: Media[]; labels: GalleryLabels }) {
+/**
+ * A grid of thumbnails that open a zoomable lightbox; the lightbox loads on the first click. A
+ * `lead` gallery is the page's first picture, on a phone's first screen: its first thumbnail is the
+ * page's largest paint and fetched first, the rest of its first row at once; the others load lazily.
+ */
+export function Gallery({ images, labels, lead = false }: { images: Media[]; labels: GalleryLabels; lead?: boolean }) {
   const headingId = useId();
   if (images.length === 0) return null;
   return (
@@ -57,7 +68,7 @@ export function Gallery({ images, labels }: { images: Media[]; labels: GalleryLa
                   width={image.width}
                   height={image.height}
                   sizes={THUMBNAIL_SIZES}
-                  loading="lazy"
+                  {...loading(lead, i)}
                   unoptimized={isExternal(image.src)}
                   className="h-full w-full object-cover transition-transform motion-safe:hover:scale-105"
                 />

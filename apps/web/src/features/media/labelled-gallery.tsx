@@ -2,12 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import type { Media } from '@/lib/cms/media';
 import { Gallery } from '@/features/media/gallery';
 
-/** A gallery with its lightbox, labelled in the visitor's language. */
-export async function LabelledGallery({ images, title }: { images: Media[]; title?: string }) {
+/** A gallery with its lightbox, labelled in the visitor's language; `lead` as Gallery's. */
+export async function LabelledGallery({ images, title, lead }: { images: Media[]; title?: string; lead?: boolean }) {
   const t = await getTranslations('gallery');
   return (
     <Gallery
       images={images}
+      lead={lead}
       labels={{
         heading: title || t('heading'),
         openImage: (index, total) => t('openImage', { index, total }),

@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Gallery, type GalleryLabels } from './gallery';
+
+const images = [1, 2, 3, 4, 5].map((n) => ({ src: `/uploads/product_${n}.jpg`, alt: `Foto ${n}`, width: 800, height: 800 }));
+const lightbox = { previous: '', next: '', close: '', zoomIn: '', zoomOut: '', lightbox: '', carousel: '', slide: '', of: '' };
+const labels: GalleryLabels = { heading: "Foto's", openImage: (index, total) => `Open afbeelding ${index} van ${total}`, lightbox };
+
+/** Each thumbnail's <img> tag, in order. */
+const thumbnails = (html: string) => html.match(/<img [^>]*>/g) ?? [];
+
+describe('Gallery', () => {
+  it('loads every thumbnail lazily where it is not the page’s first picture', () => {
+    const tags = thumbnails(renderToStaticMarkup(<Gallery images={images} labels={labels} />));
+    expect(tags).toHaveLength(5);
+    for (const tag of tags) {
+      expect(tag).toContain('loading="lazy"');
+      expect(tag).not.toContain('fetchPriority');
+    }
+  });
+
+  it('fetches a lead gallery’s first thumbnail first and the rest of its first row at once', () => {
+    const tags = thumbnails(renderToStaticMarkup(<Gallery images={images} labels={labels} lead />));
+    expect(tags[0]).toContain('fetchPriority="high"');
+    expect(tags[0]).not.toContain('loading="lazy"');
+    for (const tag of tags.slice(1, 3)) {
+      expect(tag).toContain('loading="eager"');
+      expect(tag).not.toContain('fetchPriority');
+    }
+    for (const tag of tags.slice(3)) expect(tag).toContain('loading="lazy"');
+  });
+});
