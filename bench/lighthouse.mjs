@@ -59,7 +59,7 @@ function diagnose(lhr) {
       phase,
       ms: Math.round(timing),
     })),
-    // The unthrottled load Lighthouse simulates from: what ran before the first paint is counted before LCP.
+    // The unthrottled load Lighthouse simulates from: scripts that ran before a paint in it come before that paint in the simulation.
     observed: observedTimings(lhr),
   };
 }
