@@ -61,6 +61,12 @@ describe('loadMessages', () => {
     expect(at(messages, 'error.backHome')).toBe('Back to home');
   });
 
+  it('merges each language once, and gives every page the same messages', async () => {
+    expect(await loadMessages('nl')).toBe(await loadMessages('nl'));
+    expect(await loadMessages('en')).toBe(await loadMessages('en'));
+    expect(await loadMessages('nl')).not.toBe(await loadMessages('en'));
+  });
+
   it('gives Dutch every key English has', async () => {
     const messages = await loadMessages('nl');
     const missing = keyPaths(en).filter((path) => typeof at(messages, path) !== 'string');
