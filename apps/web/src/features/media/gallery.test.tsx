@@ -11,7 +11,7 @@ const thumbnails = (html: string) => html.match(/<img [^>]*>/g) ?? [];
 
 describe('Gallery', () => {
   it('loads every thumbnail lazily where it is not the page’s first picture', () => {
-    const tags = thumbnails(renderToStaticMarkup(<Gallery images={images} labels={labels} />));
+    const tags = thumbnails(renderToStaticMarkup(<Gallery images={images} labels={labels} column="max-w-3xl" />));
     expect(tags).toHaveLength(5);
     for (const tag of tags) {
       expect(tag).toContain('loading="lazy"');
@@ -20,7 +20,7 @@ describe('Gallery', () => {
   });
 
   it('fetches a lead gallery’s first thumbnail first and the rest of its first row at once', () => {
-    const tags = thumbnails(renderToStaticMarkup(<Gallery images={images} labels={labels} lead />));
+    const tags = thumbnails(renderToStaticMarkup(<Gallery images={images} labels={labels} column="max-w-5xl" lead />));
     expect(tags[0]).toContain('fetchPriority="high"');
     expect(tags[0]).not.toContain('loading="lazy"');
     for (const tag of tags.slice(1, 3)) {
@@ -28,5 +28,13 @@ describe('Gallery', () => {
       expect(tag).not.toContain('fetchPriority');
     }
     for (const tag of tags.slice(3)) expect(tag).toContain('loading="lazy"');
+  });
+
+  it('sizes its thumbnails to a third of the page’s column where that is at its widest', () => {
+    const sizes = (column: 'max-w-3xl' | 'max-w-5xl') =>
+      thumbnails(renderToStaticMarkup(<Gallery images={images} labels={labels} column={column} />)).map((tag) => tag.match(/sizes="([^"]*)"/)?.[1]);
+    // An article's 48rem (768 px) less two 8 px gaps, and a product page's 64rem (1024 px), beside the frame's 1rem padding.
+    expect(new Set(sizes('max-w-3xl'))).toEqual(new Set(['(min-width: 50rem) 251px, (min-width: 640px) 33vw, 50vw']));
+    expect(new Set(sizes('max-w-5xl'))).toEqual(new Set(['(min-width: 66rem) 336px, (min-width: 640px) 33vw, 50vw']));
   });
 });

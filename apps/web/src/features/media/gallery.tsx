@@ -11,8 +11,23 @@ export type GalleryLabels = {
   lightbox: LightboxLabels;
 };
 
-// Three columns within the article's 48rem, two on phones.
-const THUMBNAIL_SIZES = '(min-width: 768px) 256px, (min-width: 640px) 33vw, 50vw';
+/** The widest a page's column gets, as Tailwind's `max-w-*` classes say (in rem). */
+const COLUMN_REM = { 'max-w-3xl': 48, 'max-w-4xl': 56, 'max-w-5xl': 64, 'max-w-6xl': 72 } as const;
+export type Column = keyof typeof COLUMN_REM;
+
+// The frame's padding either side of the page's column, and the gap between thumbnails.
+const PADDING_REM = 1;
+const GAP_PX = 8;
+
+/**
+ * How wide a thumbnail shows, for the browser to pick its rendition: a third of the column where the
+ * column is at its widest, a third of the screen below that, half of it on phones (two columns).
+ */
+function thumbnailSizes(column: Column): string {
+  const columnRem = COLUMN_REM[column];
+  const thumbnail = Math.ceil((columnRem * 16 - 2 * GAP_PX) / 3);
+  return `(min-width: ${columnRem + 2 * PADDING_REM}rem) ${thumbnail}px, (min-width: 640px) 33vw, 50vw`;
+}
 
 // The thumbnails of the first row where the grid is widest: a lead gallery loads them at once.
 const FIRST_ROW = 3;
@@ -42,10 +57,12 @@ function toSlide(image: Media): LightboxSlide {
  * A grid of thumbnails that open a zoomable lightbox; the lightbox loads on the first click. A
  * `lead` gallery is the page's first picture, on a phone's first screen: its first thumbnail is the
  * page's largest paint and fetched first, the rest of its first row at once; the others load lazily.
+ * `column` is the page's column's `max-w-*` class: the thumbnails are sized to it.
  */
-export function Gallery({ images, labels, lead = false }: { images: Media[]; labels: GalleryLabels; lead?: boolean }) {
+export function Gallery({ images, labels, column, lead = false }: { images: Media[]; labels: GalleryLabels; column: Column; lead?: boolean }) {
   const headingId = useId();
   if (images.length === 0) return null;
+  const sizes = thumbnailSizes(column);
   return (
     <section aria-labelledby={headingId} className="my-8">
       <h2 id={headingId} className="mb-4 text-2xl font-bold">
@@ -67,7 +84,7 @@ export function Gallery({ images, labels, lead = false }: { images: Media[]; lab
                   alt={image.alt}
                   width={image.width}
                   height={image.height}
-                  sizes={THUMBNAIL_SIZES}
+                  sizes={sizes}
                   {...loading(lead, i)}
                   unoptimized={isExternal(image.src)}
                   className="h-full w-full object-cover transition-transform motion-safe:hover:scale-105"

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import type { Media } from '@/lib/cms/media';
-import { Gallery } from '@/features/media/gallery';
+import { Gallery, type Column } from '@/features/media/gallery';
 
-/** A gallery with its lightbox, labelled in the visitor's language; `lead` as Gallery's. */
-export async function LabelledGallery({ images, title, lead }: { images: Media[]; title?: string; lead?: boolean }) {
+/** A gallery with its lightbox, labelled in the visitor's language; `column` and `lead` as Gallery's. */
+export async function LabelledGallery({ images, title, column, lead }: { images: Media[]; title?: string; column: Column; lead?: boolean }) {
   const t = await getTranslations('gallery');
   return (
     <Gallery
       images={images}
+      column={column}
       lead={lead}
       labels={{
         heading: title || t('heading'),

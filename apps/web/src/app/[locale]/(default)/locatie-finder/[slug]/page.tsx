@@ -148,7 +148,7 @@ export default async function VenuePage({ params }: Props) {
         </section>
 
         <div lang={locale}>
-          <LabelledGallery images={venue.images} title={t('photos')} />
+          <LabelledGallery images={venue.images} title={t('photos')} column="max-w-4xl" />
         </div>
 
         <section lang={locale} aria-labelledby="evenementen-hier">

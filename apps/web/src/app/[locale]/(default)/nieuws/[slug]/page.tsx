@@ -109,7 +109,7 @@ export default async function ArticlePage({ params }: Props) {
           />
         )}
         <Blocks blocks={article.body} />
-        {article.gallery.length > 0 && <LabelledGallery images={article.gallery} />}
+        {article.gallery.length > 0 && <LabelledGallery images={article.gallery} column="max-w-3xl" />}
         {article.tags.length > 0 && (
           <section aria-labelledby="tags" className="mt-8">
             <h2 id="tags" className="mb-2 text-lg font-semibold">

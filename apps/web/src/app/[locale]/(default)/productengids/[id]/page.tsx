@@ -83,7 +83,7 @@ export default async function ProductPage({ params }: Props) {
         {category && <p className="mb-1 text-sm font-semibold uppercase tracking-wide text-main-800 dark:text-main">{sectorNames(category)}</p>}
         <h1 className="mb-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{product.name}</h1>
         {product.description && <p className="mb-6 text-xl">{product.description}</p>}
-        {product.images.length > 0 && <LabelledGallery images={product.images} title={t('images', { name: product.name })} lead />}
+        {product.images.length > 0 && <LabelledGallery images={product.images} title={t('images', { name: product.name })} column="max-w-5xl" lead />}
         <UpcomingFairs entries={fairs} locale={locale} heading="productFairs" className="mt-8" />
         {product.specifications.length > 0 && (
           <section aria-labelledby="specificaties" className="mt-8">
