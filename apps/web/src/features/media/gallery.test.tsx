@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Gallery, type GalleryLabels } from './gallery';
+import { Gallery, type Column, type GalleryLabels } from './gallery';
 
 const images = [1, 2, 3, 4, 5].map((n) => ({ src: `/uploads/product_${n}.jpg`, alt: `Foto ${n}`, width: 800, height: 800 }));
 const lightbox = { previous: '', next: '', close: '', zoomIn: '', zoomOut: '', lightbox: '', carousel: '', slide: '', of: '' };
@@ -31,7 +31,7 @@ describe('Gallery', () => {
   });
 
   it('sizes its thumbnails to a third of the page’s column where that is at its widest', () => {
-    const sizes = (column: 'max-w-3xl' | 'max-w-5xl') =>
+    const sizes = (column: Column) =>
       thumbnails(renderToStaticMarkup(<Gallery images={images} labels={labels} column={column} />)).map((tag) => tag.match(/sizes="([^"]*)"/)?.[1]);
     // An article's 48rem (768 px) less two 8 px gaps, and a product page's 64rem (1024 px), beside the frame's 1rem padding.
     expect(new Set(sizes('max-w-3xl'))).toEqual(new Set(['(min-width: 50rem) 251px, (min-width: 640px) 33vw, 50vw']));
