@@ -11,8 +11,11 @@ export type GalleryLabels = {
   lightbox: LightboxLabels;
 };
 
-/** The widest a page's column gets, as Tailwind's `max-w-*` classes say (in rem). */
-const COLUMN_REM = { 'max-w-3xl': 48, 'max-w-4xl': 56, 'max-w-5xl': 64, 'max-w-6xl': 72 } as const;
+/**
+ * The widest a page's column gets, in rem: a column's `max-w-*` class, or `main` for the main region
+ * itself, whose max-w-6xl (72rem) includes its own padding.
+ */
+const COLUMN_REM = { 'max-w-3xl': 48, 'max-w-4xl': 56, 'max-w-5xl': 64, main: 70 } as const;
 export type Column = keyof typeof COLUMN_REM;
 
 // The frame's padding either side of the page's column, and the gap between thumbnails.
@@ -57,7 +60,7 @@ function toSlide(image: Media): LightboxSlide {
  * A grid of thumbnails that open a zoomable lightbox; the lightbox loads on the first click. A
  * `lead` gallery is the page's first picture, on a phone's first screen: its first thumbnail is the
  * page's largest paint and fetched first, the rest of its first row at once; the others load lazily.
- * `column` is the page's column's `max-w-*` class: the thumbnails are sized to it.
+ * `column` is the page's column (its `max-w-*` class, or `main`): the thumbnails are sized to it.
  */
 export function Gallery({ images, labels, column, lead = false }: { images: Media[]; labels: GalleryLabels; column: Column; lead?: boolean }) {
   const headingId = useId();

@@ -74,7 +74,7 @@ export function PageBlocks({ blocks, locale }: { blocks: PageBlock[]; locale: Lo
           </figure>
         );
       case 'gallery':
-        return <LabelledGallery key={key} images={block.images} title={block.title} column="max-w-6xl" />;
+        return <LabelledGallery key={key} images={block.images} title={block.title} column="main" />;
       case 'call-to-action':
         return <CallToAction key={key} block={block} locale={locale} />;
       case 'card-grid':
