@@ -33,8 +33,10 @@ describe('Gallery', () => {
   it('sizes its thumbnails to a third of the page’s column where that is at its widest', () => {
     const sizes = (column: Column) =>
       thumbnails(renderToStaticMarkup(<Gallery images={images} labels={labels} column={column} />)).map((tag) => tag.match(/sizes="([^"]*)"/)?.[1]);
-    // An article's 48rem (768 px) less two 8 px gaps, and a product page's 64rem (1024 px), beside the frame's 1rem padding.
+    // An article's 48rem (768 px) less two 8 px gaps, and a product page's 64rem (1024 px), beside the main region's 1rem padding;
+    // a page block fills the main region itself, 72rem with that padding inside it.
     expect(new Set(sizes('max-w-3xl'))).toEqual(new Set(['(min-width: 50rem) 251px, (min-width: 640px) 33vw, 50vw']));
     expect(new Set(sizes('max-w-5xl'))).toEqual(new Set(['(min-width: 66rem) 336px, (min-width: 640px) 33vw, 50vw']));
+    expect(new Set(sizes('main'))).toEqual(new Set(['(min-width: 72rem) 368px, (min-width: 640px) 33vw, 50vw']));
   });
 });

@@ -11,16 +11,16 @@ export type GalleryLabels = {
   lightbox: LightboxLabels;
 };
 
+// The main region's padding either side of the page's column, and the gap between thumbnails.
+const PADDING_REM = 1;
+const GAP_PX = 8;
+
 /**
  * The widest a page's column gets, in rem: a column's `max-w-*` class, or `main` for the main region
  * itself, whose max-w-6xl (72rem) includes its own padding.
  */
-const COLUMN_REM = { 'max-w-3xl': 48, 'max-w-4xl': 56, 'max-w-5xl': 64, main: 70 } as const;
+const COLUMN_REM = { 'max-w-3xl': 48, 'max-w-4xl': 56, 'max-w-5xl': 64, main: 72 - 2 * PADDING_REM } as const;
 export type Column = keyof typeof COLUMN_REM;
-
-// The frame's padding either side of the page's column, and the gap between thumbnails.
-const PADDING_REM = 1;
-const GAP_PX = 8;
 
 /**
  * How wide a thumbnail shows, for the browser to pick its rendition: a third of the column where the
