@@ -51,6 +51,9 @@ async function choose(page: Page, label: string, option: string) {
 
 test('an Auteur writes an article in a Dutch form and submits it for review', async () => {
   await auteur.goto(admin(ARTICLES));
+  // What the admin's libraries name in English of their own (src/admin/library-texts.ts) is Dutch too.
+  await expect(auteur.getByRole('navigation', { name: 'Paginering' })).toBeVisible();
+  await expect(auteur.getByRole('region', { name: /^Meldingen/ })).toBeAttached();
   await auteur.getByRole('link', { name: 'Nieuwe invoer' }).click();
   const title = auteur.getByRole('textbox', { name: 'Titel', exact: true });
   await expect(title).toBeVisible();
@@ -63,7 +66,9 @@ test('an Auteur writes an article in a Dutch form and submits it for review', as
   await auteur.getByRole('textbox', { name: 'Samenvatting' }).fill('Steeds meer standhouders bouwen hun stand uit herbruikbare delen.');
   // A date-time field is a group of a date and a time box, named by its label. The typed date counts
   // once the box loses focus (Enter in a closed date box would save the whole form).
-  const date = auteur.getByRole('group', { name: 'Datum' }).getByRole('combobox').first();
+  const dateTime = auteur.getByRole('group', { name: 'Datum' });
+  await expect(dateTime.getByRole('combobox', { name: 'Kies een tijd' })).toBeVisible();
+  const date = dateTime.getByRole('combobox', { name: 'Kies een datum' });
   const today = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(new Date());
   await date.fill(today);
   await date.blur();
@@ -78,6 +83,11 @@ test('an Auteur writes an article in a Dutch form and submits it for review', as
   // An Auteur cannot publish: once the saved article is open, the button is there, and off.
   await expect(title).toHaveValue(article.title);
   await expect(auteur.getByRole('button', { name: 'Publiceer' })).toBeDisabled();
+  // Its status by its Dutch name, also in the menu of languages; not by its code ("draft").
+  await expect(auteur.getByRole('status', { name: 'draft' })).toHaveCount(0);
+  await auteur.getByRole('combobox', { name: 'Taal' }).click();
+  await expect(auteur.getByRole('option', { name: /^Nederlands/ })).toContainText('Concept');
+  await auteur.keyboard.press('Escape');
 });
 
 test('an Eindredacteur finds it under Wacht op review, approves and publishes it, and the site shows it within 5 s', async ({ request }) => {

@@ -23,6 +23,9 @@ export default {
   register(app: StrapiApp) {
     // A browser that never chose opens the log-in in Dutch; after logging in, the user's own language counts.
     if (!localStorage.getItem(LANGUAGE_KEY)) localStorage.setItem(LANGUAGE_KEY, 'nl');
+    // Strapi marks the page with that language only after its first render; the texts its libraries
+    // render then (library-texts.ts) would be English, and the notifications' region stays so.
+    document.documentElement.lang = localStorage.getItem(LANGUAGE_KEY)!;
     // First on the home page of those who publish: Eindredacteuren and the Beheerder.
     app.widgets.register((widgets) => [
       {

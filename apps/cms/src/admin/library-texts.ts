@@ -1,0 +1,69 @@
+/**
+ * The admin's Dutch for English that its libraries write into their code rather than ask the admin
+ * for: the design system's defaults (a date field's "Choose date", a list's "Pagination"), the
+ * notifications' region, the drag-and-drop help for screen readers, statuses shown by their code
+ * ("Draft"), a few lists' labels. Editors meet most of them through a screen reader. The admin build puts a call to
+ * `libraryText` where each stood (`vite.config.ts`); this file is the one list of what they say.
+ */
+export const libraryTexts = {
+  // @strapi/design-system (its "Loading content..." for the admin's own loaders too)
+  Clear: 'Wis',
+  'Choose date': 'Kies een datum',
+  'Choose time': 'Kies een tijd',
+  Month: 'Maand',
+  Year: 'Jaar',
+  Pagination: 'Paginering',
+  'Close modal': 'Venster sluiten',
+  'Loading content...': 'Inhoud wordt geladen…',
+  'No results found': 'Geen resultaten gevonden',
+  'Select or enter a value': 'Kies of typ een waarde',
+  On: 'Aan',
+  Off: 'Uit',
+  carousel: 'carrousel',
+  slide: 'dia',
+  // @strapi/admin: the Beheerder's list of users
+  Firstname: 'Voornaam',
+  Lastname: 'Achternaam',
+  Email: 'E-mail',
+  Username: 'Gebruikersnaam',
+  'Active user': 'Actieve gebruiker',
+  Active: 'Actief',
+  Inactive: 'Inactief',
+  // @strapi/content-manager: the columns of the entries to publish at once
+  documentId: 'Document-ID',
+  name: 'Naam',
+  status: 'Status',
+  'Publication status': 'Publicatiestatus',
+  // @strapi/upload: the search button where an editor picks a picture
+  Search: 'Zoeken',
+  // sonner, the admin's notifications
+  Notifications: 'Meldingen',
+  // @strapi/i18n, the language menu of an entry and its statuses
+  '{name} (default)': '{name} (standaard)',
+  Draft: 'Concept',
+  Published: 'Gepubliceerd',
+  Modified: 'Gewijzigd',
+  // @dnd-kit/core, what a screen reader says of what an editor can drag (in the Media Library), and while they drag it
+  draggable: 'versleepbaar',
+  'To pick up a draggable item, press the space bar. While dragging, use the arrow keys to move the item. Press space again to drop the item in its new position, or press escape to cancel.':
+    'Druk op de spatiebalk om een item op te pakken. Verplaats het met de pijltjestoetsen. Druk nog eens op de spatiebalk om het neer te zetten, of op Escape om te annuleren.',
+  'Picked up draggable item {active}.': 'Item {active} opgepakt.',
+  'Draggable item {active} was moved over droppable area {over}.': 'Item {active} is boven {over}.',
+  'Draggable item {active} is no longer over a droppable area.': 'Item {active} is niet meer boven een plek om neer te zetten.',
+  'Draggable item {active} was dropped over droppable area {over}': 'Item {active} is neergezet op {over}.',
+  'Draggable item {active} was dropped.': 'Item {active} is neergezet.',
+  'Dragging was cancelled. Draggable item {active} was dropped.': 'Slepen geannuleerd. Item {active} is teruggezet.',
+} as const;
+
+export type LibraryText = keyof typeof libraryTexts;
+
+/**
+ * A library's English text in the admin's language at the moment it renders: the admin keeps its
+ * language on the page's `lang` (and changes it there when a user picks another), so Dutch for `nl`
+ * and the library's own English otherwise. `{name}`s are filled from `values`.
+ */
+export function libraryText(english: LibraryText, values: Record<string, unknown> = {}): string {
+  // A status the library names from its code may be one this list does not know yet: then its English.
+  const text: string = (document.documentElement.lang === 'nl' && libraryTexts[english]) || english;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+}

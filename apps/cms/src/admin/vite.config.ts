@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin, UserConfig } from 'vite';
+import type { LibraryText } from './library-texts';
+
+/**
+ * Where the admin's libraries write English into their code, a call to `libraryText` instead, so
+ * that the admin's Dutch editors meet Dutch there too (the texts are in library-texts.ts). A
+ * library whose code no longer reads as below stops the build: its English would come back
+ * unnoticed otherwise. For `strapi build` (Rollup's transform) and `strapi develop` (esbuild's
+ * pre-bundling of dependencies) alike.
+ */
+const CALL = '__standplaatsLibraryText';
+const texts = path.join(__dirname, 'library-texts.ts');
+
+/** The call that says `text` in the admin's language, with `values` a JavaScript object's members. */
+function say(text: LibraryText, values?: string) {
+  return `${CALL}(${JSON.stringify(text)}${values ? `, { ${values} }` : ''})`;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A component's property whose default is one of the library's English texts: `clearLabel: a = "Clear"`. */
+const defaultProp = (text: LibraryText): Rewrite => [new RegExp(`(\\w+: \\w+ = )"${escape(text)}"`, 'g'), `$1${say(text)}`];
+
+/** A label in a list the library makes once, as it loads: read each time it is shown, so in the language of then. */
+const listLabel = (text: LibraryText): Rewrite => [new RegExp(`label: '${escape(text)}'`, 'g'), `get label() { return ${say(text)}; }`];
+
+/** A status's code shown as its own English name ("Draft"): named in the admin's language instead. */
+const statusBadge: Rewrite = [/children: capitalize\(status\)/g, `children: ${CALL}(capitalize(status))`];
+
+type Rewrite = [find: RegExp, replace: string];
+const rewrites: Record<string, Rewrite[]> = {
+  '@strapi/design-system/dist/index.mjs': [
+    ...(['Clear', 'Choose date', 'Choose time', 'Month', 'Year', 'Pagination', 'Close modal', 'Loading content...', 'Select or enter a value', 'On', 'Off'] as const).map(defaultProp),
+    [/noOptionsMessage: (\w+) = \(\) => "No results found"/g, `noOptionsMessage: $1 = () => ${say('No results found')}`],
+    [/"aria-roledescription": "carousel"/g, `"aria-roledescription": ${say('carousel')}`],
+    [/"aria-roledescription": "slide"/g, `"aria-roledescription": ${say('slide')}`],
+  ],
+  // The admin's own loaders, read out while a screen or a table loads.
+  '@strapi/admin/dist/admin/admin/src/components/PageHelpers.mjs': [[/children = 'Loading content\.'/g, `children = ${say('Loading content...')}`]],
+  '@strapi/admin/dist/admin/admin/src/components/Table.mjs': [[/children = 'Loading content'/g, `children = ${say('Loading content...')}`]],
+  '@strapi/admin/dist/admin/admin/src/components/LazyOutlet.mjs': [[/children: "Loading content\."/g, `children: ${say('Loading content...')}`]],
+  'sonner/dist/index.mjs': [[/containerAriaLabel = 'Notifications'/g, `containerAriaLabel = ${say('Notifications')}`]],
+  '@strapi/i18n/dist/admin/components/LocaleListCell.mjs': [[/`\$\{locale\.name\} \(default\)`/g, say('{name} (default)', 'name: locale.name')]],
+  // A language's status in an entry's menu of languages, and in the dialog that publishes several.
+  '@strapi/i18n/dist/admin/components/CMHeaderActions.mjs': [statusBadge],
+  '@strapi/i18n/dist/admin/components/BulkLocaleActionModal.mjs': [statusBadge],
+  // The columns of the list of entries to publish, when an Eindredacteur publishes several at once.
+  '@strapi/content-manager/dist/admin/pages/ListView/components/BulkActions/PublishAction.mjs': (['documentId', 'name', 'status', 'Publication status'] as const).map(listLabel),
+  // The Beheerder's list of users: its filters and each user's status.
+  '@strapi/admin/dist/admin/admin/src/pages/Settings/pages/Users/ListPage.mjs': [
+    ...(['Firstname', 'Lastname', 'Email', 'Username', 'Active user'] as const).map(listLabel),
+    [/children: isActive \? 'Active' : 'Inactive'/g, `children: isActive ? ${say('Active')} : ${say('Inactive')}`],
+  ],
+  // The Media Library's search button, where an editor picks a picture for a field.
+  '@strapi/upload/dist/admin/components/AssetDialog/BrowseStep/SearchAsset/SearchAsset.mjs': [[/label: "Search"/g, `label: ${say('Search')}`]],
+  // A status badge ("Gepubliceerd") named by the status's code ("published"): its Dutch text names it.
+  '@strapi/content-manager/dist/admin/pages/EditView/components/DocumentStatus.mjs': [[/\s*"aria-label": status,/g, '']],
+  '@dnd-kit/core/dist/core.esm.js': [
+    [/roleDescription = 'draggable'/g, `roleDescription = ${say('draggable')}`],
+    [/draggable: "\\n\s*To pick up a draggable item[^"]*"/g, `get draggable() { return ${say('To pick up a draggable item, press the space bar. While dragging, use the arrow keys to move the item. Press space again to drop the item in its new position, or press escape to cancel.')}; }`],
+    [/"Picked up draggable item " \+ active\.id \+ "\."/g, say('Picked up draggable item {active}.', 'active: active.id')],
+    [/"Draggable item " \+ active\.id \+ " was moved over droppable area " \+ over\.id \+ "\."/g, say('Draggable item {active} was moved over droppable area {over}.', 'active: active.id, over: over.id')],
+    [/"Draggable item " \+ active\.id \+ " is no longer over a droppable area\."/g, say('Draggable item {active} is no longer over a droppable area.', 'active: active.id')],
+    [/"Draggable item " \+ active\.id \+ " was dropped over droppable area " \+ over\.id(?= *;)/g, say('Draggable item {active} was dropped over droppable area {over}', 'active: active.id, over: over.id')],
+    [/"Draggable item " \+ active\.id \+ " was dropped\."/g, say('Draggable item {active} was dropped.', 'active: active.id')],
+    [/"Dragging was cancelled\. Draggable item " \+ active\.id \+ " was dropped\."/g, say('Dragging was cancelled. Draggable item {active} was dropped.', 'active: active.id')],
+  ],
+};
+
+const moduleOf = (file: string) => Object.keys(rewrites).find((name) => file.split('?')[0]!.endsWith(`/node_modules/${name}`));
+
+/** `code` of the library module `name` with its English replaced. */
+function rewrite(name: string, code: string) {
+  let result = code;
+  for (const [find, replace] of rewrites[name]!) {
+    const next = result.replace(find, replace);
+    if (next === result) throw new Error(`${name} no longer contains ${find}: update src/admin/vite.config.ts and library-texts.ts.`);
+    result = next;
+  }
+  return `import { libraryText as ${CALL} } from ${JSON.stringify(texts)};\n${result}`;
+}
+
+function dutchLibraries(): Plugin {
+  const seen = new Set<string>();
+  return {
+    name: 'standplaats-dutch-libraries',
+    enforce: 'pre',
+    transform(code, id) {
+      const name = moduleOf(id);
+      if (!name) return null;
+      seen.add(name);
+      return { code: rewrite(name, code), map: null };
+    },
+    buildEnd(error) {
+      // Only a build bundles every library; the development server transforms what it serves.
+      if (error || this.meta.watchMode) return;
+      const missed = Object.keys(rewrites).filter((name) => !seen.has(name));
+      if (missed.length) this.error(`The admin build no longer uses ${missed.join(', ')}: update src/admin/vite.config.ts.`);
+    },
+  };
+}
+
+// Merged by hand: importing Vite's `mergeConfig` here loads its deprecated CommonJS build, and says so.
+export default (config: UserConfig): UserConfig => ({
+  ...config,
+  plugins: [...(config.plugins ?? []), dutchLibraries()],
+  optimizeDeps: {
+    ...config.optimizeDeps,
+    esbuildOptions: {
+      ...config.optimizeDeps?.esbuildOptions,
+      plugins: [
+        ...(config.optimizeDeps?.esbuildOptions?.plugins ?? []),
+        {
+          name: 'standplaats-dutch-libraries',
+          setup(build) {
+            build.onLoad({ filter: /node_modules[\\/].*\.m?js$/ }, async ({ path: file }) => {
+              const name = moduleOf(file.replaceAll('\\', '/'));
+              return name ? { contents: rewrite(name, await readFile(file, 'utf8')), loader: 'js' } : undefined;
+            });
+          },
+        },
+      ],
+    },
+  },
+});
