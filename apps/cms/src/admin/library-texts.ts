@@ -34,8 +34,15 @@ export const libraryTexts = {
   name: 'Naam',
   status: 'Status',
   'Publication status': 'Publicatiestatus',
-  // @strapi/upload: the search button where an editor picks a picture
+  // @strapi/upload: the search and the filters where an editor picks a picture
   Search: 'Zoeken',
+  createdAt: 'Aangemaakt op',
+  updatedAt: 'Bijgewerkt op',
+  type: 'Soort',
+  audio: 'Audio',
+  file: 'Bestand',
+  image: 'Afbeelding',
+  video: 'Video',
   // sonner, the admin's notifications
   Notifications: 'Meldingen',
   // @strapi/i18n, the language menu of an entry and its statuses

@@ -77,6 +77,7 @@ const corrections = {
   'app.components.LeftMenu.navbrand.title': 'Standplaats',
   'app.components.LeftMenu.logo.alt': 'Logo van Standplaats',
   'global.home': 'Start',
+  'global.finish': 'Klaar',
   skipToContent: 'Naar de inhoud',
   'app.component.table.view': 'Details van {target}',
   'Auth.form.button.login.strapi': 'Inloggen via Strapi',

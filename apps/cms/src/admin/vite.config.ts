@@ -52,8 +52,13 @@ const rewrites: Record<string, Rewrite[]> = {
     ...(['Firstname', 'Lastname', 'Email', 'Username', 'Active user'] as const).map(listLabel),
     [/children: isActive \? 'Active' : 'Inactive'/g, `children: isActive ? ${say('Active')} : ${say('Inactive')}`],
   ],
-  // The Media Library's search button, where an editor picks a picture for a field.
-  '@strapi/upload/dist/admin/components/AssetDialog/BrowseStep/SearchAsset/SearchAsset.mjs': [[/label: "Search"/g, `label: ${say('Search')}`]],
+  // The Media Library's dialog where an editor picks a picture for a field: its search, filters and pages.
+  '@strapi/upload/dist/admin/components/AssetDialog/BrowseStep/SearchAsset/SearchAsset.mjs': [
+    [/label: "Search"/g, `label: ${say('Search')}`],
+    [/"aria-label": "search"/g, `"aria-label": ${say('Search')}`],
+  ],
+  '@strapi/upload/dist/admin/utils/displayedFilters.mjs': (['createdAt', 'updatedAt', 'type', 'audio', 'file', 'image', 'video'] as const).map(listLabel),
+  '@strapi/upload/dist/admin/components/AssetDialog/BrowseStep/PaginationFooter/Pagination.mjs': [[/label = 'pagination'/g, `label = ${say('Pagination')}`]],
   // A status badge ("Gepubliceerd") named by the status's code ("published"): its Dutch text names it.
   '@strapi/content-manager/dist/admin/pages/EditView/components/DocumentStatus.mjs': [[/\s*"aria-label": status,/g, '']],
   '@dnd-kit/core/dist/core.esm.js': [
