@@ -5,7 +5,8 @@ import type { LibraryText } from './library-texts';
 
 /**
  * Where the admin's libraries write English into their code, a call to `libraryText` instead, so
- * that the admin's Dutch editors meet Dutch there too (the texts are in library-texts.ts). A
+ * that the admin's Dutch editors meet Dutch there too (the texts are in library-texts.ts); one
+ * status badge loses a name that was its status's code. A
  * library whose code no longer reads as below stops the build: its English would come back
  * unnoticed otherwise. For `strapi build` (Rollup's transform) and `strapi develop` (esbuild's
  * pre-bundling of dependencies) alike.
