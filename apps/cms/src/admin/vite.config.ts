@@ -6,13 +6,17 @@ import type { LibraryText } from './library-texts';
 /**
  * Where the admin's libraries write English into their code, a call to `libraryText` instead, so
  * that the admin's Dutch editors meet Dutch there too (the texts are in library-texts.ts); one
- * status badge loses a name that was its status's code. A
+ * status badge loses a name that was its status's code, and the bulk-publish dialog names fields
+ * by their labels (field-labels.ts). A
  * library whose code no longer reads as below stops the build: its English would come back
  * unnoticed otherwise. For `strapi build` (Rollup's transform) and `strapi develop` (esbuild's
  * pre-bundling of dependencies) alike.
  */
 const CALL = '__standplaatsLibraryText';
-const texts = path.join(__dirname, 'library-texts.ts');
+const LABEL = '__standplaatsFieldLabel';
+const helpers = `import { libraryText as ${CALL} } from ${JSON.stringify(path.join(__dirname, 'library-texts.ts'))};
+import { fieldLabel as ${LABEL} } from ${JSON.stringify(path.join(__dirname, 'field-labels.ts'))};
+`;
 
 /** The call that says `text` in the admin's language, with `values` a JavaScript object's members. */
 function say(text: LibraryText, values?: string) {
@@ -47,7 +51,15 @@ const rewrites: Record<string, Rewrite[]> = {
   '@strapi/i18n/dist/admin/components/CMHeaderActions.mjs': [statusBadge],
   '@strapi/i18n/dist/admin/components/BulkLocaleActionModal.mjs': [statusBadge],
   // The columns of the list of entries to publish, when an Eindredacteur publishes several at once.
-  '@strapi/content-manager/dist/admin/pages/ListView/components/BulkActions/PublishAction.mjs': (['documentId', 'name', 'status', 'Publication status'] as const).map(listLabel),
+  // Its messages name a field by its path ("date is verplicht."): by its label in the edit form instead.
+  '@strapi/content-manager/dist/admin/pages/ListView/components/BulkActions/PublishAction.mjs': [
+    ...(['documentId', 'name', 'status', 'Publication status'] as const).map(listLabel),
+    [/const formatErrorMessages = \(errors, parentKey, formatMessage\)=>\{/g, 'const formatErrorMessages = (errors, parentKey, formatMessage, layout)=>{'],
+    [/formatErrorMessages\(value, currentKey, formatMessage\)/g, 'formatErrorMessages(value, currentKey, formatMessage, layout)'],
+    [/field: currentKey\b/g, `field: layout ? ${LABEL}(layout, currentKey) : currentKey`],
+    [/(const EntryValidationText = \(\{ validationErrors, status \}\)=>\{\s*const \{ formatMessage \} = useIntl\(\);)/g, '$1\n    const layout = useDocLayout();'],
+    [/formatErrorMessages\(validationErrors, '', formatMessage\)/g, "formatErrorMessages(validationErrors, '', formatMessage, layout)"],
+  ],
   // The Beheerder's list of users: its filters and each user's status.
   '@strapi/admin/dist/admin/admin/src/pages/Settings/pages/Users/ListPage.mjs': [
     ...(['Firstname', 'Lastname', 'Email', 'Username', 'Active user'] as const).map(listLabel),
@@ -84,7 +96,7 @@ function rewrite(name: string, code: string) {
     if (next === result) throw new Error(`${name} no longer contains ${find}: update src/admin/vite.config.ts and library-texts.ts.`);
     result = next;
   }
-  return `import { libraryText as ${CALL} } from ${JSON.stringify(texts)};\n${result}`;
+  return helpers + result;
 }
 
 function dutchLibraries(): Plugin {
