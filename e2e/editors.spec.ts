@@ -132,14 +132,14 @@ test('the Preview button of an unpublished event opens the site with the preview
   expect((await withCookies.get(eventPage)).status()).toBe(404);
 });
 
-test('publishing several at once, the dialog names the columns and a missing field in Dutch', async () => {
+test('publishing several at once, the dialog names itself, its columns and a missing field in Dutch', async () => {
   const title = `Concept zonder datum ${stamp}`;
   const { data: draft } = await sharedEditor().api('/articles?locale=nl&status=draft', { method: 'POST', json: { data: { title, slug: `concept-zonder-datum-${stamp}` } } });
   documents.push({ type: 'articles', documentId: draft.documentId });
   await eindredacteur.goto(admin(`${ARTICLES}?_q=${encodeURIComponent(title)}`));
   await eindredacteur.getByRole('checkbox', { name: 'Selecteer alle vermeldingen' }).click();
   await eindredacteur.getByRole('button', { name: 'Publiceer' }).click();
-  const dialog = eindredacteur.getByRole('dialog');
+  const dialog = eindredacteur.getByRole('dialog', { name: 'Items publiceren' });
   for (const column of ['Document-ID', 'Naam', 'Status', 'Publicatiestatus']) await expect(dialog.getByRole('gridcell', { name: column, exact: true })).toBeVisible();
   // The field by its label in the form, not by its name in the schema ("date is verplicht.").
   await expect(dialog.getByRole('row', { name: new RegExp(title) })).toContainText('Datum is verplicht.');

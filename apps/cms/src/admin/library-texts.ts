@@ -1,9 +1,12 @@
+import { dutch } from './translations';
+
 /**
  * The admin's Dutch for English that its libraries write into their code rather than ask the admin
  * for: the design system's defaults (a date field's "Choose date", a list's "Pagination"), the
  * notifications' region, the drag-and-drop help for screen readers, statuses shown by their code
- * ("Draft"), a few lists' labels. Editors meet most of them through a screen reader. The admin build puts a call to
- * `libraryText` where each stood (`vite.config.ts`); this file is the one list of what they say.
+ * ("Draft"), a few lists' labels. Editors meet most of them through a screen reader. The admin
+ * build puts a call to `libraryText` where each stood (`vite.config.ts`); this file is the one list
+ * of what they say, with the admin's own words where it has them (translations.ts).
  */
 export const libraryTexts = {
   // @strapi/design-system (its "Loading content..." for the admin's own loaders too)
@@ -25,10 +28,10 @@ export const libraryTexts = {
   Firstname: 'Voornaam',
   Lastname: 'Achternaam',
   Email: 'E-mail',
-  Username: 'Gebruikersnaam',
+  Username: dutch['Settings.permissions.users.username']!,
   'Active user': 'Actieve gebruiker',
-  Active: 'Actief',
-  Inactive: 'Inactief',
+  Active: dutch['Settings.permissions.users.active']!,
+  Inactive: dutch['Settings.permissions.users.inactive']!,
   // @strapi/content-manager: the columns of the entries to publish at once
   documentId: 'Document-ID',
   name: 'Naam',

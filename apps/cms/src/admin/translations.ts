@@ -106,6 +106,7 @@ const unlisted = {
   'app.components.Button.close': 'Sluiten',
   singleTypes: 'Enkele types',
   'search.placeholder': 'Zoeken',
+  'content-manager.containers.ListPage.selectedEntriesModal.title': 'Items publiceren',
   'content-manager.restore.success.title': 'Versie teruggezet.',
   'content-manager.restore.success.message': 'Een eerdere versie van de inhoud is teruggezet.',
   'history.content.localized': 'Deze waarde hoort bij deze taal. Zet je deze versie terug, dan blijft de inhoud in de andere talen zoals hij is.',

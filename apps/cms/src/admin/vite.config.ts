@@ -34,7 +34,7 @@ const listLabel = (text: LibraryText): Rewrite => [new RegExp(`label: '${escape(
 const statusBadge: Rewrite = [/children: capitalize\(status\)/g, `children: ${CALL}(capitalize(status))`];
 
 type Rewrite = [find: RegExp, replace: string];
-const rewrites: Record<string, Rewrite[]> = {
+export const rewrites: Record<string, Rewrite[]> = {
   '@strapi/design-system/dist/index.mjs': [
     ...(['Clear', 'Choose date', 'Choose time', 'Month', 'Year', 'Pagination', 'Close modal', 'Loading content...', 'Select or enter a value', 'On', 'Off'] as const).map(defaultProp),
     [/noOptionsMessage: (\w+) = \(\) => "No results found"/g, `noOptionsMessage: $1 = () => ${say('No results found')}`],
@@ -89,7 +89,7 @@ const rewrites: Record<string, Rewrite[]> = {
 const moduleOf = (file: string) => Object.keys(rewrites).find((name) => file.split('?')[0]!.endsWith(`/node_modules/${name}`));
 
 /** `code` of the library module `name` with its English replaced. */
-function rewrite(name: string, code: string) {
+export function rewrite(name: string, code: string) {
   let result = code;
   for (const [find, replace] of rewrites[name]!) {
     const next = result.replace(find, replace);
