@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { shapeHref } from '@/lib/maps/map-shapes';
 import { netherlandsMap } from '@/lib/maps/netherlands';
 
 type Props = {
@@ -31,8 +32,8 @@ export function LocationMap({ latitude, longitude, title, description, className
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
-      <path d={map.outline} className="fill-cool-100 stroke-cool-600 dark:fill-cool-800 dark:stroke-cool-400" strokeWidth={2} />
-      <path d={map.lakes} className="fill-white stroke-cool-600 dark:fill-cool-900 dark:stroke-cool-400" strokeWidth={2} />
+      <use href={shapeHref('outline')} className="fill-cool-100 stroke-cool-600 dark:fill-cool-800 dark:stroke-cool-400" strokeWidth={2} />
+      <use href={shapeHref('lakes')} className="fill-white stroke-cool-600 dark:fill-cool-900 dark:stroke-cool-400" strokeWidth={2} />
       <circle cx={point[0]} cy={point[1]} r={14} className="fill-red-700 stroke-white" strokeWidth={4} />
     </svg>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Province } from '@standplaats/shared';
+import { shapeHref } from '@/lib/maps/map-shapes';
 import { netherlandsMap } from '@/lib/maps/netherlands';
 import { spreadPoints } from '@/lib/maps/spread';
 
@@ -26,7 +27,8 @@ type Props = {
 
 const MARK_RADIUS = 6;
 // Styles sit on the groups, not on each of a hundred marks: the page carries each class once.
-const PROVINCES = 'fill-cool-100 stroke-cool-400 dark:fill-cool-800 dark:stroke-cool-600 [&_a:hover_path]:fill-main-100 dark:[&_a:hover_path]:fill-cool-700';
+// The shapes are `<use>` of the map's file (map-shapes.ts): they take their colours from the `<use>`.
+const PROVINCES = 'fill-cool-100 stroke-cool-400 dark:fill-cool-800 dark:stroke-cool-600 [&_a:hover_use]:fill-main-100 dark:[&_a:hover_use]:fill-cool-700';
 const SELECTED = 'fill-main-200 dark:fill-main-800';
 const FOCUS = '[&_a:focus-visible]:outline-none [&_a:focus-visible>*]:stroke-cool-900 [&_a:focus-visible>*]:stroke-[3] dark:[&_a:focus-visible>*]:stroke-white';
 const MARKS = 'fill-red-700 stroke-white [&_a:hover_circle]:fill-red-900';
@@ -59,19 +61,19 @@ export function NetherlandsMap({ title, description, marks, provinceLinks = {}, 
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
       <g className={`${PROVINCES} ${FOCUS}`} strokeWidth={0.75}>
-        {map.provinces.map(({ province, path }) => {
+        {map.provinces.map(({ province }) => {
           const link = provinceLinks[province];
-          if (!link) return <path key={province} d={path} />;
+          if (!link) return <use key={province} href={shapeHref(province)} />;
           return (
             <a key={province} href={link.href} aria-label={link.name} aria-current={link.selected ? 'true' : undefined}>
               <title>{link.name}</title>
-              <path d={path} className={link.selected ? SELECTED : undefined} />
+              <use href={shapeHref(province)} className={link.selected ? SELECTED : undefined} />
             </a>
           );
         })}
       </g>
-      <path d={map.lakes} className={LAKES} strokeWidth={0.75} pointerEvents="none" />
-      <path d={map.outline} fill="none" className="stroke-cool-600 dark:stroke-cool-400" strokeWidth={1.25} pointerEvents="none" />
+      <use href={shapeHref('lakes')} className={LAKES} strokeWidth={0.75} pointerEvents="none" />
+      <use href={shapeHref('outline')} fill="none" className="stroke-cool-600 dark:stroke-cool-400" strokeWidth={1.25} pointerEvents="none" />
       <g className={`${MARKS} ${FOCUS}`} strokeWidth={1.5}>
         {placed.map((mark) => (
           <a key={mark.id} href={mark.href} aria-label={mark.name}>

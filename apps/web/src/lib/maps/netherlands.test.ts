@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { geoContains } from 'd3-geo';
-import { inNetherlands, MAP_WIDTH, netherlandsMap } from './netherlands';
+import { provinces } from '@standplaats/shared';
+import { inNetherlands, MAP_WIDTH, netherlandsMap, netherlandsShapes } from './netherlands';
 
 // Point-in-polygon on the projected outline, with the SVG path parsed back into rings.
 function ringsOf(path: string): [number, number][][] {
@@ -72,5 +73,19 @@ describe('the Netherlands map', () => {
     expect(inNetherlands(52.3731, 4.8922)).toBe(true); // Amsterdam, Dam
     expect(inNetherlands(50.8503, 4.3517)).toBe(false); // Brussels
     expect(geoContains({ type: 'Sphere' }, [0, 0])).toBe(true);
+  });
+});
+
+describe('netherlands.svg, the shapes pages draw', () => {
+  it('is the projected map: each shape once, by its id', async () => {
+    const shapes = netherlandsShapes();
+    const map = netherlandsMap();
+    expect(shapes).toContain(`viewBox="0 0 ${map.width} ${map.height}"`);
+    expect(shapes).toContain(`<path id="land" d="${map.outline}"/>`);
+    expect(shapes).toContain(`<path id="meren" d="${map.lakes}"/>`);
+    expect(shapes.match(/<path id="/g)).toHaveLength(2 + provinces.length);
+    for (const province of provinces) expect(shapes).toContain(`<path id="${province}" d="${map.provinces.find((shape) => shape.province === province)!.path}"/>`);
+    // The file the site serves; `vitest -u` writes it anew after a change to the drawing.
+    await expect(shapes).toMatchFileSnapshot('./netherlands.svg');
   });
 });

@@ -4,8 +4,8 @@ import { isProvince, type Province } from '@standplaats/shared';
 import geometry from './netherlands.json';
 
 // The map's drawing: Natural Earth's outlines (built by scripts/build-netherlands-map.mjs),
-// projected once per server process into SVG path strings with one decimal, so a page carries
-// a few kilobytes of geometry and no client JavaScript.
+// projected once per server process into SVG path strings with one decimal. Pages draw them from
+// netherlands.svg (netherlandsShapes below, map-shapes.ts), so no page carries the geometry.
 
 /** The map's width in SVG units; the height follows from the country's shape. */
 export const MAP_WIDTH = 400;
@@ -68,3 +68,18 @@ export function netherlandsMap(): NetherlandsMap {
 
 /** Whether a coordinate lies inside the country's outline (in the European Netherlands, its lakes included). */
 export const inNetherlands = (latitude: number, longitude: number) => geoContains(country as GeoPermissibleObjects, [longitude, latitude]);
+
+/** The id of each shape in netherlands.svg: the country, its lakes, and each province by its slug. */
+export const SHAPE_IDS = { outline: 'land', lakes: 'meren' } as const;
+
+/**
+ * The map's shapes as one SVG document of paths by id, which a page draws with `<use href>`: the
+ * browser fetches the 32 KB of geometry once and keeps it, where inline it was in the markup of
+ * every page with a map and again in its payload. netherlands.svg is this document; its unit test
+ * writes it anew with `vitest -u`, and fails when the drawing and the file differ.
+ */
+export function netherlandsShapes(map = netherlandsMap()): string {
+  const shape = (id: string, path: string) => `<path id="${id}" d="${path}"/>`;
+  const shapes = [shape(SHAPE_IDS.outline, map.outline), shape(SHAPE_IDS.lakes, map.lakes), ...map.provinces.map(({ province, path }) => shape(province, path))];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${map.width} ${map.height}"><defs>\n${shapes.join('\n')}\n</defs></svg>\n`;
+}
