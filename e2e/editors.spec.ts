@@ -145,3 +145,27 @@ test('publishing several at once, the dialog names itself, its columns and a mis
   await expect(dialog.getByRole('row', { name: new RegExp(title) })).toContainText('Datum is verplicht.');
   await dialog.getByRole('button', { name: 'Annuleer' }).click();
 });
+
+test('the Beheerder’s settings speak Dutch: the members’ roles, a token’s lifetime, the languages', async ({ browser }) => {
+  const beheerder = await logIn(browser, constants.admin);
+  try {
+    await beheerder.goto(admin('/settings/users-permissions/roles'));
+    await expect(beheerder.getByRole('link', { name: 'Nieuwe rol' })).toBeVisible();
+    await expect(beheerder.getByRole('navigation').getByText('Leden van de site')).toBeVisible();
+    for (const [name, description] of [['Bezoeker', 'Wie de site bezoekt'], ['Lid', 'Wie met een account'], ['Redactie', 'Leden die ook de statistieken']]) {
+      await expect(beheerder.getByRole('row', { name: new RegExp(`^${name} ${description}`) })).toBeVisible();
+    }
+    // "0 gebruikers", where Strapi's Dutch says "0 gebruiker".
+    await expect(beheerder.getByRole('row', { name: /^Bezoeker / })).toContainText(/(^|\D)0 gebruikers/);
+    await beheerder.goto(admin('/settings/api-tokens/create'));
+    await expect(beheerder.getByRole('combobox', { name: 'Geldigheid' })).toHaveText(/Kies/);
+    await expect(beheerder.getByRole('combobox', { name: 'Soort token' })).toHaveText(/Kies/);
+    await beheerder.getByRole('combobox', { name: 'Geldigheid' }).click();
+    await expect(beheerder.getByRole('option', { name: 'Onbeperkt' })).toBeVisible();
+    await beheerder.keyboard.press('Escape');
+    await beheerder.goto(admin('/settings/internationalization'));
+    await expect(beheerder.getByRole('row', { name: /^ID / }).getByRole('gridcell', { name: 'Acties', exact: true })).toBeAttached();
+  } finally {
+    await beheerder.context().close();
+  }
+});

@@ -101,6 +101,17 @@ describe('the admin in Dutch', () => {
   });
 });
 
+describe('the members’ roles', () => {
+  it('are named in Dutch where the Beheerder reads them, by what each may do', async () => {
+    const { status, body } = await beheerder.request('GET', '/users-permissions/roles');
+    expect(status).toBe(200);
+    const roles = new Map((body.roles as { type: string; name: string; description: string }[]).map((role) => [role.type, role]));
+    expect(roles.get('public')).toMatchObject({ name: 'Bezoeker', description: 'Wie de site bezoekt zonder in te loggen.' });
+    expect(roles.get('authenticated')).toMatchObject({ name: 'Lid', description: 'Wie met een account is ingelogd op de site.' });
+    expect(roles.get('editor')).toMatchObject({ name: 'Redactie', description: 'Leden die ook de statistieken van de hele site zien.' });
+  });
+});
+
 describe('the roles', () => {
   it('let the Eindredacteur manage every type editors see in the menu, stands (their import) and exhibitors included', async () => {
     const types = (await beheerder.request('GET', '/content-manager/content-types')).body.data as { uid: string; isDisplayed: boolean }[];

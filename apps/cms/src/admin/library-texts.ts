@@ -32,6 +32,23 @@ export const libraryTexts = {
   'Active user': 'Actieve gebruiker',
   Active: dutch['Settings.permissions.users.active']!,
   Inactive: dutch['Settings.permissions.users.inactive']!,
+  // @strapi/admin, @strapi/i18n and users-permissions: the Beheerder's settings
+  Select: dutch['app.components.Select.placeholder']!,
+  Actions: 'Acties',
+  Edit: 'Pas aan',
+  'The roles have loaded successfully': 'De rollen zijn geladen',
+  'Header {row}: key': 'Header {row}: sleutel',
+  'Header {row}: value': 'Header {row}: waarde',
+  // a webhook's events: the rows and each box, which the library names by the event's code
+  Entry: 'Items',
+  'entry.create': 'Item aangemaakt',
+  'entry.update': 'Item bijgewerkt',
+  'entry.delete': 'Item verwijderd',
+  'entry.publish': 'Item gepubliceerd',
+  'entry.unpublish': 'Item gedepubliceerd',
+  'media.create': 'Media toegevoegd',
+  'media.update': 'Media bijgewerkt',
+  'media.delete': 'Media verwijderd',
   // @strapi/content-manager: the columns of the entries to publish at once
   documentId: 'Document-ID',
   name: 'Naam',

@@ -94,6 +94,20 @@ const corrections = {
   'components.FilterOptions.FILTER_TYPES.$notNull': 'is niet leeg',
   'components.Blocks.modifiers.code': 'Code in de tekst',
   'components.PageFooter.select': 'items per pagina',
+  // The Beheerder's settings: roles (the admin's and the members'), tokens, webhooks.
+  'Roles.RoleRow.user-count': '{number, plural, =0 {# gebruikers} one {# gebruiker} other {# gebruikers}}',
+  'Settings.tokens.form.duration': 'Geldigheid',
+  'Settings.tokens.form.type': 'Soort token',
+  'Settings.tokens.duration.unlimited': 'Onbeperkt',
+  'Settings.webhooks.form.events': 'Gebeurtenissen',
+  'Settings.webhooks.events.update': 'Bijwerken',
+  'Settings.webhooks.trigger': 'Probeer uit',
+  'Settings.webhooks.trigger.test': 'Proefaanroep',
+  'Settings.webhooks.trigger.title': 'Sla op om uit te proberen',
+  'Settings.webhooks.trigger.save': 'Sla eerst op, dan kun je de webhook uitproberen',
+  'Settings.webhooks.trigger.cancel': 'Proef stoppen',
+  'Settings.webhooks.trigger.success': 'Gelukt!',
+  'Settings.webhooks.trigger.success.label': 'De proef is gelukt',
 };
 
 /** Texts the admin's screens ask for that no translation file of Strapi's has, not even in English. */
@@ -107,6 +121,7 @@ const unlisted = {
   singleTypes: 'Enkele types',
   'search.placeholder': 'Zoeken',
   'content-manager.containers.ListPage.selectedEntriesModal.title': 'Items publiceren',
+  'Settings.roles.form.input.url': 'URL',
   'content-manager.restore.success.title': 'Versie teruggezet.',
   'content-manager.restore.success.message': 'Een eerdere versie van de inhoud is teruggezet.',
   'history.content.localized': 'Deze waarde hoort bij deze taal. Zet je deze versie terug, dan blijft de inhoud in de andere talen zoals hij is.',
@@ -190,9 +205,11 @@ const i18n = {
   'Settings.locales.modal.locales.label': 'Taal',
 };
 
-// The users-permissions plugin: members' roles.
+// The users-permissions plugin: the site's members, their roles and how they log in.
 const usersPermissions = {
+  'Settings.section-label': 'Leden van de site',
   'Settings.roles.created': 'Rol aangemaakt',
+  'List.button.roles': 'Nieuwe rol',
 };
 
 const upload = {

@@ -65,6 +65,21 @@ export const rewrites: Record<string, Rewrite[]> = {
     ...(['Firstname', 'Lastname', 'Email', 'Username', 'Active user'] as const).map(listLabel),
     [/children: isActive \? 'Active' : 'Inactive'/g, `children: isActive ? ${say('Active')} : ${say('Inactive')}`],
   ],
+  // The Beheerder's settings: a token's lifetime, the languages' table, the members' login providers
+  // and roles, a webhook's headers and events (a row's name and each box's are the event's code).
+  '@strapi/admin/dist/admin/admin/src/pages/Settings/components/Tokens/LifeSpanInput.mjs': [[/placeholder: "Select"/g, `placeholder: ${say('Select')}`]],
+  '@strapi/admin/dist/admin/admin/src/pages/Settings/components/Tokens/TokenTypeSelect.mjs': [[/placeholder: "Select"/g, `placeholder: ${say('Select')}`]],
+  '@strapi/i18n/dist/admin/components/LocaleTable.mjs': [[/children: "Actions"/g, `children: ${say('Actions')}`]],
+  '@strapi/plugin-users-permissions/dist/admin/pages/Providers/index.mjs': [[/label: "Edit"/g, `label: ${say('Edit')}`]],
+  '@strapi/plugin-users-permissions/dist/admin/pages/Roles/pages/ListPage/index.mjs': [[/notifyStatus\('The roles have loaded successfully'\)/g, `notifyStatus(${say('The roles have loaded successfully')})`]],
+  '@strapi/admin/dist/admin/admin/src/pages/Settings/pages/Webhooks/components/HeadersInput.mjs': [
+    [/"aria-label": `row \$\{index \+ 1\} key`/g, `"aria-label": ${say('Header {row}: key', 'row: index + 1')}`],
+    [/"aria-label": `row \$\{index \+ 1\} value`/g, `"aria-label": ${say('Header {row}: value', 'row: index + 1')}`],
+  ],
+  '@strapi/admin/dist/admin/admin/src/pages/Settings/pages/Webhooks/components/Events.mjs': [
+    [/children: removeHyphensAndTitleCase\(name\)/g, `children: ${CALL}(removeHyphensAndTitleCase(name))`],
+    [/"aria-label": event,/g, `"aria-label": ${CALL}(event),`],
+  ],
   // The Media Library's dialog where an editor picks a picture for a field: its search, filters and pages.
   '@strapi/upload/dist/admin/components/AssetDialog/BrowseStep/SearchAsset/SearchAsset.mjs': [
     [/label: "Search"/g, `label: ${say('Search')}`],

@@ -89,14 +89,28 @@ export async function grantPermissions(strapi: Core.Strapi) {
   ];
   for (const type of READING_ROLES) await grant(strapi, type, actions);
   await grant(strapi, 'authenticated', MEMBER_ACTIONS);
-  await ensureEditorRole(strapi);
+  await nameMemberRoles(strapi);
   await grant(strapi, 'editor', [...actions, ...MEMBER_ACTIONS, ...EDITOR_ACTIONS]);
 }
 
-async function ensureEditorRole(strapi: Core.Strapi) {
+/**
+ * The members' roles by their type, as the Beheerder reads them under Instellingen › Leden van de
+ * site › Rollen; `was` is the English name a role was given before (by the users-permissions
+ * plugin, or by this file), which a role that still has it loses. A role renamed in the admin keeps its name.
+ */
+const MEMBER_ROLES = {
+  public: { name: 'Bezoeker', description: 'Wie de site bezoekt zonder in te loggen.', was: 'Public' },
+  authenticated: { name: 'Lid', description: 'Wie met een account is ingelogd op de site.', was: 'Authenticated' },
+  editor: { name: 'Redactie', description: 'Leden die ook de statistieken van de hele site zien.', was: 'Editor' },
+};
+
+async function nameMemberRoles(strapi: Core.Strapi) {
   const roles = strapi.db.query('plugin::users-permissions.role');
-  if (await roles.findOne({ where: { type: 'editor' } })) return;
-  await roles.create({ data: { name: 'Editor', description: 'Editors: members who also see the whole site\'s statistics.', type: 'editor' } });
+  for (const [type, { name, description, was }] of Object.entries(MEMBER_ROLES)) {
+    const role = await roles.findOne({ where: { type } });
+    if (!role) await roles.create({ data: { name, description, type } });
+    else if (role.name === was) await roles.update({ where: { id: role.id }, data: { name, description } });
+  }
 }
 
 async function grant(strapi: Core.Strapi, type: string, actions: string[]) {
