@@ -65,7 +65,7 @@ const COMPRESSIBLE = /\.(?:js|css|json|svg)$/;
  * gzip_static: a crowd's first visits then cost nginx no compression. A file whose .gz cannot be
  * written (a checkout this user may not write to) is compressed by nginx as it sends it.
  */
-export function compressBuildFiles(staticDir) {
+function compressBuildFiles(staticDir) {
   let written = 0;
   for (const entry of readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
