@@ -71,7 +71,7 @@ function outputTail(child, lines = 40) {
 /**
  * Alone, the test CMS answers in about 40 s, most of it the demo's seed. CI starts three beside one
  * another on two cores (the CMS suites on SQLite and PostgreSQL, and the scale-out suite's), where
- * the suites' set-up took 150–165 s, so the wait allows for well over that; a CMS that stops is
+ * the suites' set-up took up to 165 s, so the wait allows for well over that; a CMS that stops is
  * reported at once.
  */
 const START_TIMEOUT_MS = 420_000;
