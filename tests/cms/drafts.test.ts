@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editor } from '../support/cms-editor';
 import { createMember, logIn } from '../support/members';
 import { cmsUrl, publicApi, sharedEditor } from './helpers';
 import constants from '../support/test-constants.json';
 
 const slug = `concept-${Date.now()}`;
-let cms: Awaited<ReturnType<typeof editor>>;
+let cms: ReturnType<typeof sharedEditor>;
 let draftId: string;
 
 beforeAll(async () => {
-  cms = await editor(cmsUrl());
+  cms = sharedEditor();
   const draft = await cms.createArticle({ title: 'Geheim concept', slug, excerpt: 'Nog niet publiceren.', date: new Date().toISOString() });
   draftId = draft.documentId;
 });

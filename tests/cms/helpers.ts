@@ -14,6 +14,21 @@ export const siteUrl = () => inject('siteUrl');
 /** An editor's API calls with the suite's shared token. */
 export const sharedEditor = () => editorWithToken(cmsUrl(), inject('editorToken'));
 
+let adminLogin: Promise<string> | undefined;
+/**
+ * The Beheerder's admin session token, from one log-in per test file: the admin allows five
+ * log-ins per address in five minutes, and a test that is retried must not spend another.
+ */
+export function adminJwt(): Promise<string> {
+  adminLogin ??= fetch(`${cmsUrl()}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(constants.admin) })
+    .then(async (response) => {
+      const body = (await response.json()) as { data?: { token: string } };
+      if (!response.ok || !body.data) throw new Error(`POST /admin/login → ${response.status}: ${JSON.stringify(body)}`);
+      return body.data.token;
+    });
+  return adminLogin;
+}
+
 /** The inbox of the suite's mail sink. */
 export const inbox = () => mailSink(inject('mailSinkUrl'));
 

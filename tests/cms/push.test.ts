@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import constants from '../support/test-constants.json';
 import { createMember, logIn } from '../support/members';
-import { cmsUrl, publicApi, sharedEditor, siteApi } from './helpers';
+import { adminJwt, cmsUrl, publicApi, sharedEditor, siteApi } from './helpers';
 import { PushApiModel } from 'web-push-testing/src/PushApiModel.js';
 import TestingServer from 'web-push-testing/src/server.js';
 
@@ -114,14 +114,12 @@ describe('web push', () => {
     expect((await send()).status).toBe(401);
     // An API token is not an admin session.
     expect((await send(inject('editorToken'))).status).toBe(401);
-    const login = await fetch(`${cmsUrl()}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(constants.admin) });
-    const { data } = (await login.json()) as { data: { token: string } };
-
-    const first = await send(data.token);
+    const jwt = await adminJwt();
+    const first = await send(jwt);
     expect(first.status).toBe(200);
     expect(((await first.json()) as { data: { sent: number } }).data.sent).toBeGreaterThanOrEqual(1);
     expect((await received(subscription.clientHash)).map((message) => JSON.parse(String(message)).title)).toEqual(['Pushbericht uit de beheeromgeving']);
-    const again = await send(data.token);
+    const again = await send(jwt);
     expect(again.status).toBe(400);
     expect(await received(subscription.clientHash)).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsUrl, sharedEditor } from './helpers';
+import { adminJwt, cmsUrl, sharedEditor } from './helpers';
 import constants from '../support/test-constants.json';
 
 // Words no demo document holds, so each assertion is about the documents made here.
@@ -28,11 +28,6 @@ async function within5s(check: () => Promise<boolean>) {
     await new Promise((resolve) => setTimeout(resolve, 400));
   }
   throw new Error('not within 5 s');
-}
-
-async function adminJwt() {
-  const response = await fetch(`${cmsUrl()}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(constants.admin) });
-  return ((await response.json()) as any).data.token as string;
 }
 
 const editor = () => sharedEditor();
