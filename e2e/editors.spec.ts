@@ -146,7 +146,7 @@ test('publishing several at once, the dialog names itself, its columns and a mis
   await dialog.getByRole('button', { name: 'Annuleer' }).click();
 });
 
-test('the Beheerder’s settings speak Dutch: the members’ roles, a token’s lifetime, the languages', async ({ browser }) => {
+test('the Beheerder’s settings speak Dutch: the members’ roles, a token’s lifetime, a webhook, the languages', async ({ browser }) => {
   const beheerder = await logIn(browser, constants.admin);
   try {
     await beheerder.goto(admin('/settings/users-permissions/roles'));
@@ -163,6 +163,10 @@ test('the Beheerder’s settings speak Dutch: the members’ roles, a token’s 
     await beheerder.getByRole('combobox', { name: 'Geldigheid' }).click();
     await expect(beheerder.getByRole('option', { name: 'Onbeperkt' })).toBeVisible();
     await beheerder.keyboard.press('Escape');
+    // A webhook's boxes, which Strapi names by their code ("entry.create", "row 1 key").
+    await beheerder.goto(admin('/settings/webhooks/create'));
+    await expect(beheerder.getByRole('checkbox', { name: 'Item aangemaakt' })).toBeVisible();
+    await expect(beheerder.getByRole('combobox', { name: 'Header 1: sleutel' })).toBeVisible();
     await beheerder.goto(admin('/settings/internationalization'));
     await expect(beheerder.getByRole('row', { name: /^ID / }).getByRole('gridcell', { name: 'Acties', exact: true })).toBeAttached();
   } finally {
