@@ -72,7 +72,7 @@ type FormProps = {
 /** Filters as a GET form: it works without JavaScript and leaves them in the URL. */
 export function FilterForm({ action, label, apply, reset, resetHref, children }: FormProps) {
   return (
-    <form method="get" action={action} role="search" aria-label={label} className="mb-6 rounded border border-cool-200 p-4 dark:border-cool-700">
+    <form method="get" action={action} role="search" aria-label={label} className="card mb-6">
       {children}
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <button type="submit" className={primaryButton}>

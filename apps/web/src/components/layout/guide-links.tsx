@@ -40,7 +40,7 @@ export async function GuideCards({ headingId }: { headingId: string }) {
       </h2>
       <ul className="grid gap-4 md:grid-cols-3">
         {guides.map(({ key, intro, href }) => (
-          <li key={key} className="rounded border border-cool-200 p-4 dark:border-cool-700">
+          <li key={key} className="card">
             <h3 className="mb-1 text-lg font-semibold">
               <Link href={href}>{t(`nav.${key}`)}</Link>
             </h3>

@@ -12,7 +12,7 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Cr
   const t = await getTranslations('breadcrumbs');
   const crumbs = [{ name: t('home'), path: '/' }, ...trail];
   return (
-    <nav aria-label={t('label')} className="-mt-3 mb-3 text-sm text-cool-600 dark:text-cool-300 print:hidden">
+    <nav aria-label={t('label')} className="meta-text -mt-3 mb-3 print:hidden">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, i) => (
           <li key={crumb.path} className="flex items-center gap-1">

@@ -34,16 +34,16 @@ export async function CalendarList({ events, locale }: { events: EventSummary[];
         {group.events.map((event) => (
           <li key={event.documentId} className="flex gap-4">
             {/* The dates follow in words; this is the eye's shortcut. */}
-            <div aria-hidden="true" className="w-14 shrink-0 self-start rounded bg-main-100 py-1 text-center text-cool-900">
-              <span className="block text-xs uppercase">{weekday.format(new Date(event.startsAt))}</span>
-              <span className="block text-2xl font-bold leading-none">{day.format(new Date(event.startsAt))}</span>
+            <div aria-hidden="true" className="date-tile">
+              <span className="date-tile-weekday">{weekday.format(new Date(event.startsAt))}</span>
+              <span className="date-tile-day">{day.format(new Date(event.startsAt))}</span>
             </div>
             <div className="min-w-0">
-              <p className="text-xs font-semibold uppercase tracking-wide text-main-800 dark:text-main">
+              <p className="event-kind">
                 {kinds(event.kind)}
                 <StatusBadge status={event.status} />
               </p>
-              <h3 className="text-lg font-semibold leading-snug">
+              <h3 className="teaser-title">
                 <Link href={paths.event(event.slug)}>{event.title}</Link>
               </h3>
               <p className="text-sm text-cool-700 dark:text-cool-300">

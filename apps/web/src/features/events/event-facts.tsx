@@ -21,7 +21,7 @@ export async function EventFacts({ event, locale }: { event: EventDetail; locale
         <dt className="font-semibold">{t('when')}</dt>
         <dd>
           <time dateTime={event.startsAt}>{formatDateTimeRange(event.startsAt, event.endsAt, locale)}</time>
-          <span className="block text-sm text-cool-600 dark:text-cool-300">{t('dutchTime')}</span>
+          <span className="meta-text block">{t('dutchTime')}</span>
         </dd>
         {(event.venueName || lines.length > 0) && (
           <>

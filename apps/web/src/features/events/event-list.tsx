@@ -24,8 +24,8 @@ export async function EventList({ events, locale, empty, headingLevel = 3 }: { e
   return (
     <ul className="grid gap-3 sm:grid-cols-[repeat(auto-fill,minmax(16rem,1fr))]">
       {events.map((event) => (
-        <li key={event.slug} className="rounded border border-cool-200 p-3 dark:border-cool-700">
-          <p className="text-xs font-semibold uppercase tracking-wide text-main-800 dark:text-main">
+        <li key={event.slug} className="card-compact">
+          <p className="event-kind">
             {kinds(event.kind)}
             <StatusBadge status={event.status} />
           </p>

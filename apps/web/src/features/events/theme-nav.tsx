@@ -15,7 +15,7 @@ export async function ThemeNav({ current }: { current?: AgendaSlug }) {
       <ul className="flex flex-wrap gap-2 text-sm">
         {links.map(({ href, label, current: here }) => (
           <li key={href}>
-            <Link href={href} aria-current={here ? 'page' : undefined} className="inline-flex min-h-11 items-center rounded-full bg-cool-100 px-4 no-underline hover:bg-main-100 aria-[current=page]:bg-secondary aria-[current=page]:text-white dark:bg-cool-800">
+            <Link href={href} aria-current={here ? 'page' : undefined} className="pill">
               {label}
             </Link>
           </li>

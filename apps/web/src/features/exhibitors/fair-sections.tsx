@@ -15,7 +15,7 @@ export async function FairExhibitors({ slug, count }: { slug: string; count: num
   if (count === 0) return null;
   const [t, planner] = await Promise.all([getTranslations('exhibitors'), getTranslations('planner')]);
   return (
-    <section aria-labelledby="exposanten" className="my-6 rounded border border-cool-200 p-4 dark:border-cool-700">
+    <section aria-labelledby="exposanten" className="card my-6">
       <h2 id="exposanten" className="mb-2 text-lg font-semibold">
         {t('onEvent')}
       </h2>
@@ -87,7 +87,7 @@ export async function UpcomingFairs({ entries, locale, heading, showMessage = fa
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">
         {fairs.map((entry) => (
-          <li key={entry.documentId} className="rounded border border-cool-200 p-3 dark:border-cool-700">
+          <li key={entry.documentId} className="card-compact">
             <FairLine entry={entry} locale={locale} />
             {showMessage && entry.message && <p className="mt-1 text-sm">{entry.message}</p>}
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">

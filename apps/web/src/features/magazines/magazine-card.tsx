@@ -17,7 +17,7 @@ export function MagazineCard({ magazine, locale, priority = false, headingLevel 
       <Heading className="hyphens-auto font-semibold leading-snug wrap-break-word">
         <Link href={paths.magazine(magazine.slug)}>{magazine.title}</Link>
       </Heading>
-      <p className="text-sm text-cool-600 dark:text-cool-300">
+      <p className="meta-text">
         {brandNames[magazine.brand]} #{magazine.issueNumber} · <time dateTime={magazine.date}>{formatDate(magazine.date, locale)}</time>
       </p>
     </article>

@@ -91,7 +91,7 @@ async function CompanyListingForms({ company, locale }: { company: CompanyListin
       {company.products.length === 0 ? <p className="mb-4">{t('noProducts')}</p> : null}
       <ul className="mb-6 grid gap-3">
         {company.products.map((product) => (
-          <li key={product.documentId} className="rounded border border-cool-200 p-3 dark:border-cool-700">
+          <li key={product.documentId} className="card-compact">
             <details>
               <summary className="cursor-pointer font-semibold">
                 {product.name}
@@ -133,7 +133,7 @@ async function CompanyListingForms({ company, locale }: { company: CompanyListin
           <p className="mb-4">{t('fairsIntro')}</p>
           <ul className="mb-6 grid gap-3">
             {company.exhibitors.map((entry) => (
-              <li key={entry.documentId} className="rounded border border-cool-200 p-3 dark:border-cool-700">
+              <li key={entry.documentId} className="card-compact">
                 <details>
                   <summary className="cursor-pointer font-semibold">
                     {entry.event.title}

@@ -23,10 +23,10 @@ export function ArticleCard({ article, locale, priority = false, headingLevel = 
           priority={priority}
         />
       )}
-      <Heading className="text-lg font-semibold leading-snug">
+      <Heading className="teaser-title">
         <Link href={paths.article(article.slug)}>{article.title}</Link>
       </Heading>
-      <p className="text-sm text-cool-600 dark:text-cool-300">
+      <p className="meta-text">
         <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
       </p>
       {article.excerpt && <p className="line-clamp-3">{article.excerpt}</p>}

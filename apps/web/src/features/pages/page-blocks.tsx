@@ -70,7 +70,7 @@ export function PageBlocks({ blocks, locale }: { blocks: PageBlock[]; locale: Lo
         return (
           <figure key={key} className="my-8">
             <Image src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} sizes="(min-width: 1152px) 1152px, 100vw" className="h-auto w-full rounded" />
-            {block.caption && <figcaption className="mt-2 text-sm text-cool-600 dark:text-cool-300">{block.caption}</figcaption>}
+            {block.caption && <figcaption className="meta-text mt-2">{block.caption}</figcaption>}
           </figure>
         );
       case 'gallery':

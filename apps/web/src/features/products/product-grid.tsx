@@ -12,8 +12,8 @@ export async function ProductGrid({ products, empty, headingLevel = 2 }: { produ
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {products.map((product) => (
-        <li key={product.documentId} className="overflow-hidden rounded border border-cool-200 dark:border-cool-700">
-          {product.image && <Image src={product.image.src} alt="" width={400} height={225} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-video h-auto w-full object-cover" />}
+        <li key={product.documentId} className="card-media">
+          {product.image && <Image src={product.image.src} alt="" width={400} height={225} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="card-image" />}
           <div className="p-3">
             <Heading className="font-semibold">
               <Link href={paths.product(product.documentId)}>{product.name}</Link>

@@ -25,7 +25,7 @@ export async function AccountRegistrations({ locale }: { locale: Locale }) {
       ) : (
         <ul className="grid gap-4">
           {registrations.map(({ documentId, status, event }) => (
-            <li key={documentId} className="rounded border border-cool-200 p-4 dark:border-cool-700">
+            <li key={documentId} className="card">
               {event ? (
                 <>
                   <h3 className="text-lg font-semibold">

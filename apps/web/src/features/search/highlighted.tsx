@@ -6,7 +6,7 @@ export function Highlighted({ segments }: { segments: Segment[] }) {
     <>
       {segments.map((segment, index) =>
         segment.match ? (
-          <mark key={index} className="rounded-sm bg-main-200 px-0.5 text-inherit dark:text-cool-900">
+          <mark key={index} className="search-mark">
             {segment.text}
           </mark>
         ) : (

@@ -5,18 +5,16 @@ import { paths } from '@/lib/paths';
 import { resultTypes, searchQuery, type SearchState } from '@/lib/search/params';
 
 const href = (state: SearchState) => `${paths.search}?${searchQuery({ ...state, page: 1 })}`;
-const option = 'flex min-h-11 items-center rounded px-2 no-underline hover:bg-main-100 dark:hover:bg-cool-800';
-const chosen = 'block rounded bg-main-100 px-2 py-1 font-semibold dark:bg-cool-800';
 
 function Choice({ label, to, current }: { label: string; to: string; current: boolean }) {
   return (
     <li>
       {current ? (
-        <span aria-current="true" className={chosen}>
+        <span aria-current="true" className="facet-chosen">
           {label}
         </span>
       ) : (
-        <Link href={to} className={option} rel="nofollow">
+        <Link href={to} className="facet-option" rel="nofollow">
           {label}
         </Link>
       )}

@@ -18,7 +18,7 @@ export async function SearchResults({ locale, results }: { locale: Locale; resul
         return (
           <li key={`${result.type}-${result.documentId}`}>
             <article>
-              <p className="text-sm font-semibold uppercase tracking-wide text-cool-700 dark:text-cool-300">
+              <p className="result-kind">
                 {t(`type.${result.type}`)}
                 {result.upcoming === false && <span> · {t('pastEvent')}</span>}
               </p>

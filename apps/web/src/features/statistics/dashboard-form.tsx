@@ -44,7 +44,7 @@ export async function DashboardForm({ locale, selection, companies, company, edi
   };
   const choosable = editor || companies.length > 1;
   return (
-    <form method="get" action={localisedPath(locale, paths.industryDashboard)} aria-label={t('period.form')} className="mb-8 rounded border border-cool-200 p-4 dark:border-cool-700">
+    <form method="get" action={localisedPath(locale, paths.industryDashboard)} aria-label={t('period.form')} className="card mb-8">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {choosable ? (
           <div>

@@ -17,7 +17,7 @@ export async function TotalsList({ locale, totals, previous }: { locale: Locale;
         {METRICS.map((metric) => {
           const difference = change(totals[metric], previous[metric]);
           return (
-            <div key={metric} className="rounded border border-cool-200 p-4 dark:border-cool-700">
+            <div key={metric} className="card">
               <dt className="font-semibold">{t(`metrics.${metric}`)}</dt>
               <dd className="text-3xl font-extrabold tabular-nums" data-metric={metric}>
                 {number.format(totals[metric])}

@@ -34,7 +34,7 @@ export async function AccountVacancies({ locale, mine }: { locale: Locale; mine:
       {vacancies.length === 0 ? <p className="mb-4">{t('empty')}</p> : null}
       <ul className="mb-4 grid gap-4">
         {vacancies.map((vacancy) => (
-          <li key={vacancy.documentId} className="rounded border border-cool-200 p-4 dark:border-cool-700">
+          <li key={vacancy.documentId} className="card">
             <h3 className="text-lg font-semibold">{vacancy.status === 'published' ? <Link href={paths.vacancy(vacancy.slug)}>{vacancy.title}</Link> : vacancy.title}</h3>
             <p className="text-sm">
               {[vacancy.company?.name, vacancy.validThrough && t('closes', { date: formatDate(vacancy.validThrough, locale) })].filter(Boolean).join(' · ')}

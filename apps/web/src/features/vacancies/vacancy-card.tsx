@@ -12,12 +12,12 @@ export async function VacancyCards({ vacancies, locale, headingLevel = 2 }: { va
   return (
     <ul className="grid gap-4">
       {vacancies.map((vacancy) => (
-        <li key={vacancy.documentId} lang={vacancy.locale === locale ? undefined : vacancy.locale} className="rounded border border-cool-200 p-4 dark:border-cool-700">
+        <li key={vacancy.documentId} lang={vacancy.locale === locale ? undefined : vacancy.locale} className="card">
           <Heading className="text-lg font-semibold">
             <Link href={paths.vacancy(vacancy.slug)}>{vacancy.title}</Link>
           </Heading>
           <p className="text-cool-700 dark:text-cool-200">{[vacancy.company?.name, vacancy.location].filter(Boolean).join(' · ')}</p>
-          <p className="text-sm text-cool-600 dark:text-cool-300">
+          <p className="meta-text">
             {[
               vacancy.hoursPerWeek !== null && t('hoursPerWeek', { hours: vacancy.hoursPerWeek }),
               vacancy.employmentType && t(`employmentTypes.${vacancy.employmentType}`),

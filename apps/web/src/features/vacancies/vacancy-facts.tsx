@@ -31,7 +31,7 @@ export async function VacancyFacts({ vacancy, locale }: { vacancy: VacancyDetail
     [t('closingDate'), vacancy.validThrough ? formatDate(vacancy.validThrough, locale) : null],
   ];
   return (
-    <dl className="mb-6 grid gap-x-6 gap-y-2 rounded border border-cool-200 p-4 sm:grid-cols-[max-content_1fr] dark:border-cool-700">
+    <dl className="card mb-6 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
       {rows
         .filter(([, value]) => value !== null)
         .map(([label, value]) => (

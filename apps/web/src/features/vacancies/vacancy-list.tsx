@@ -7,9 +7,9 @@ export function VacancyList({ vacancies, empty }: { vacancies: VacancySummary[];
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {vacancies.map((vacancy) => (
-        <li key={vacancy.documentId} className="rounded border border-cool-200 p-4 dark:border-cool-700">
+        <li key={vacancy.documentId} className="card">
           <h3 className="font-semibold"><Link href={paths.vacancy(vacancy.slug)}>{vacancy.title}</Link></h3>
-          <p className="text-sm text-cool-600 dark:text-cool-300">{[vacancy.employer, vacancy.location].filter(Boolean).join(' · ')}</p>
+          <p className="meta-text">{[vacancy.employer, vacancy.location].filter(Boolean).join(' · ')}</p>
         </li>
       ))}
     </ul>

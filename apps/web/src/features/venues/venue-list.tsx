@@ -16,7 +16,7 @@ export async function VenueList({ venues, empty }: { venues: VenueSummary[]; emp
   return (
     <ul className="grid gap-3">
       {venues.map((venue) => (
-        <li key={venue.documentId} className="rounded border border-cool-200 p-3 dark:border-cool-700">
+        <li key={venue.documentId} className="card-compact">
           <h3 className="text-lg font-semibold">
             <Link href={paths.venue(venue.slug)}>{venue.name}</Link>
           </h3>

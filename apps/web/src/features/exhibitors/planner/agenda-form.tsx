@@ -25,7 +25,7 @@ export async function AgendaForm({ locale, path, share, days, request: { choice,
       </span>
     );
   return (
-    <section aria-labelledby="agenda" className="rounded border border-cool-200 p-4 dark:border-cool-700">
+    <section aria-labelledby="agenda" className="card">
       <h2 id="agenda" className="mb-2 text-xl font-bold">
         {t('agenda')}
       </h2>

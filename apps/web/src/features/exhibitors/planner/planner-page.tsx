@@ -67,7 +67,7 @@ export async function PlannerPage(props: Props) {
       <p className="mb-4 max-w-3xl text-lg print:hidden">{t('intro')}</p>
       <PlannerSync event={event.documentId} shared={shared ? favourites : null} stops={stops} offline={offline} printLabel={t('print')} />
       {visit.halls.length === 0 ? (
-        <div className="mb-6 max-w-3xl rounded border border-cool-200 p-4 dark:border-cool-700">
+        <div className="card mb-6 max-w-3xl">
           <p className="mb-3">{t('empty')}</p>
           <p className="flex flex-wrap gap-x-4">
             <Link href={paths.exhibitors(event.slug)}>{t('toExhibitors')}</Link>

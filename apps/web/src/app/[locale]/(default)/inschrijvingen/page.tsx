@@ -78,8 +78,8 @@ export default async function RegistrationsPage({ params, searchParams }: Props)
             const place = places.get(event.documentId);
             const canRegister = place?.open && place.left !== 0 && !registered.has(event.documentId);
             return (
-              <li key={event.documentId} className="rounded border border-cool-200 p-4 dark:border-cool-700">
-                <p className="text-xs font-semibold uppercase tracking-wide text-main-800 dark:text-main">
+              <li key={event.documentId} className="card">
+                <p className="event-kind">
                   {kinds(event.kind)}
                   <StatusBadge status={event.status} />
                 </p>

@@ -120,7 +120,7 @@ export default async function ArticlePage({ params }: Props) {
                 const target = linkedVersion(tag.slugs, locale, { locale: article.locale, version: tag.slug });
                 return (
                 <li key={tag.slug}>
-                  <Link href={paths.newsTag(target.version)} locale={target.locale} className="inline-flex min-h-11 items-center rounded-full bg-cool-100 px-4 text-sm no-underline hover:bg-main-100 dark:bg-cool-800">
+                  <Link href={paths.newsTag(target.version)} locale={target.locale} className="pill text-sm">
                     {tag.name}
                   </Link>
                 </li>

@@ -54,7 +54,7 @@ export default async function ArchiveMonthPage({ params, searchParams }: Props) 
         {articles.items.map((article) => (
           <li key={article.documentId}>
             <Link href={paths.article(article.slug)} className="font-semibold">{article.title}</Link>{' '}
-            <span className="text-sm text-cool-600 dark:text-cool-300">
+            <span className="meta-text">
               <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
             </span>
           </li>
