@@ -112,6 +112,18 @@ describe('the members’ roles', () => {
   });
 });
 
+describe('the API tokens Strapi makes on the first start', () => {
+  it('are named and described in Dutch under Instellingen › API-tokens', async () => {
+    const { status, body } = await beheerder.request('GET', '/admin/api-tokens');
+    expect(status).toBe(200);
+    const tokens = new Map((body.data as { type: string; name: string; description: string }[]).map((token) => [token.name, token]));
+    expect(tokens.get('Alleen lezen')).toMatchObject({ type: 'read-only', description: 'Standaardtoken dat alleen mag lezen: om inhoud op te halen.' });
+    expect(tokens.get('Volledige toegang')).toMatchObject({ type: 'full-access', description: 'Standaardtoken met alle rechten: om inhoud op te halen en te wijzigen.' });
+    expect([...tokens.keys()]).not.toEqual(expect.arrayContaining(['Read Only']));
+    expect([...tokens.keys()]).not.toEqual(expect.arrayContaining(['Full Access']));
+  });
+});
+
 describe('the roles', () => {
   it('let the Eindredacteur manage every type editors see in the menu, stands (their import) and exhibitors included', async () => {
     const types = (await beheerder.request('GET', '/content-manager/content-types')).body.data as { uid: string; isDisplayed: boolean }[];

@@ -4,6 +4,7 @@ import { grantPermissions } from './bootstrap/permissions';
 import { ensureDemoMember } from './bootstrap/demo-member';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
+import { nameDefaultApiTokens } from './bootstrap/api-tokens';
 import { configureAuthProviders, registerSsoProvider } from './bootstrap/auth-providers';
 import { warnAboutMissingSecrets } from './bootstrap/site-secrets';
 import { registerLinkRules } from './site/link-rules';
@@ -51,6 +52,7 @@ export default {
     await ensureIndexes(strapi);
     await grantPermissions(strapi);
     await ensureAuthSettings(strapi);
+    await nameDefaultApiTokens(strapi);
     await configureAuthProviders(strapi);
     await ensureEditorRoles(strapi);
     registerAdminLanguage(strapi);
