@@ -94,6 +94,15 @@ describe('notifySite', () => {
     expect(warn.mock.calls[0][0]).toMatch(/^Site revalidation of article failed: /);
     expect(warn.mock.calls[0][0]).not.toContain(SECRET);
   });
+
+  it('says once that the site is down, though it tells the site twice', async () => {
+    const { url } = await site([]);
+    opened.splice(0).forEach((server) => server.close());
+    vi.stubEnv('SITE_URL', url);
+    await notifySite(strapi, 'article', undefined);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS + 2 * 3000);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
 });
 
 type Row = { slug?: string; tags?: { slug: string }[]; partner?: { documentId: string } | null };

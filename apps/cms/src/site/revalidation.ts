@@ -149,20 +149,23 @@ export async function notifySite(strapi: Core.Strapi, type: string, documentId: 
   if (!siteUrl || !secret) return;
   const url = `${siteUrl.replace(/\/$/, '')}/api/revalidate`;
   const body = JSON.stringify(revalidationBody(type, documentId, keys));
-  const call = () => callSite(strapi, type, url, secret, body);
+  // A site that is down fails both calls: the log says so once.
+  let warned = false;
+  const call = async () => {
+    const failure = await callSite(url, secret, body);
+    if (failure && !warned) strapi.log.warn(`Site revalidation of ${type} ${failure}`);
+    warned ||= failure !== null;
+  };
   setTimeout(() => void call(), SETTLE_MS).unref();
   await call();
 }
 
-/** One revalidation call, with its second try. */
-async function callSite(strapi: Core.Strapi, type: string, url: string, secret: string, body: string) {
+/** One revalidation call, with its second try; what went wrong in the end, or null. */
+async function callSite(url: string, secret: string, body: string): Promise<string | null> {
   for (let attempt = 1; ; attempt++) {
     const failure = await postRevalidation(url, secret, body);
-    if (!failure) return;
-    if (attempt === ATTEMPTS || failure.final) {
-      strapi.log.warn(`Site revalidation of ${type} ${failure.reason}`);
-      return;
-    }
+    if (!failure) return null;
+    if (attempt === ATTEMPTS || failure.final) return failure.reason;
     await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
   }
 }
