@@ -17,7 +17,7 @@ const TIMEOUT_SECONDS = 10;
 
 /**
  * `connections` for `duration` seconds at `base`, each request the next of `paths`, with
- * `headers`: requests per second, p50 and p99 in ms, errors (timeouts among them), non-2xx, and
+ * `headers`: requests served and per second, p50 and p99 in ms, errors (timeouts among them), non-2xx, and
  * the generator's own CPU seconds.
  * @param {{ base: string, paths: string[], connections: number, duration: number, headers?: Record<string, string>, generator?: string }} load
  */
@@ -48,6 +48,7 @@ async function withAutocannon({ base, paths, connections, duration, headers = {}
   });
   const used = process.cpuUsage(before);
   return {
+    requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,
@@ -94,6 +95,7 @@ async function withWrk({ base, paths, connections, duration, headers = {} }) {
     const seconds = (time) => Number(time.match(/(\d+)m([\d.]+)s/)?.slice(1).reduce((m, s) => m * 60 + Number(s), 0) ?? NaN);
     const [user, system] = output.trim().split('\n').at(-1).split(/\s+/).map(seconds);
     return {
+      requests: figures.requests,
       requestsPerSecond: Math.round(figures.requests / (figures.durationUs / 1e6)),
       p50ms: Math.round(figures.p50Us / 1000),
       p99ms: Math.round(figures.p99Us / 1000),

@@ -1,23 +1,25 @@
 #!/usr/bin/env node
-// Sustained load over a mix of pages and searches: 50 visitors for 60 s (autocannon), after a
-// 60 s warm-up, with the site's memory (RSS) sampled every 5 s. Prints errors, status codes,
-// throughput and the memory curve; the goal is 0 errors and RSS growth under 10 %
-// after the warm-up. Usage: node bench/load.mjs [--connections 50] [--seconds 60] [--warm-up 60]
-// [--url URL] (with --url the site's memory is not known and not printed).
+// Sustained load over a mix of pages and searches: 50 visitors for 60 s, after a 60 s warm-up,
+// with the site's memory (RSS) sampled every 5 s. Prints errors, answers other than 2xx,
+// throughput and the memory curve; the goal is 0 errors and RSS growth under 10 % after the
+// warm-up. Usage: node bench/load.mjs [--connections 50] [--seconds 60] [--warm-up 60]
+// [--generator autocannon|wrk] [--url URL] (with --url the site's memory is not known and not
+// printed). The load comes from load-generator.mjs, as every other benchmark's.
 //
 // Growth is the last third of the samples against the first third (their means): a leak moves
 // the whole curve up, while the collector's sawtooth moves single samples by ±10 %, so a first
 // and a last sample alone tell the phase of the sawtooth more than any growth. Both are printed.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { withStack } from './stack.mjs';
 import { arg } from './args.mjs';
+import { generateLoad } from './load-generator.mjs';
 
 const connections = Number(arg('connections', 50));
 const duration = Number(arg('seconds', 60));
 // V8 grows the site's heap towards its working size for the first minute of this load, while
 // heap snapshots show the live objects flat (bench/README.md): a shorter warm-up measures that.
 const warmUp = Number(arg('warm-up', 60));
+const generator = arg('generator', 'autocannon');
 
 // What visitors of a media site do most: the front page, news, the calendar (plain and
 // filtered), the directories, and searches with and without results.
@@ -48,7 +50,7 @@ process.env.SEARCH_RATE_LIMIT ??= '100000000';
 const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 
 await withStack(async (base, { webPid } = {}) => {
-  const load = (seconds) => autocannon({ url: base, connections, duration: seconds, requests: paths.map((path) => ({ method: 'GET', path })) });
+  const load = (seconds) => generateLoad({ generator, base, paths, connections, duration: seconds });
   await load(warmUp);
   const memory = [];
   const sample = () => webPid && memory.push({ second: memory.length * 5, rssMb: rssMb(webPid) });
@@ -58,19 +60,8 @@ await withStack(async (base, { webPid } = {}) => {
   clearInterval(timer);
   sample();
 
-  const summary = {
-    connections,
-    seconds: duration,
-    requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50ms: result.latency.p50,
-    p99ms: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    statusCodes: result.statusCodeStats,
-  };
-  console.table([{ ...summary, statusCodes: JSON.stringify(Object.fromEntries(Object.entries(summary.statusCodes).map(([code, { count }]) => [code, count]))) }]);
+  const summary = { generator, connections, seconds: duration, ...result };
+  console.table([summary]);
   if (memory.length >= 3) {
     const mb = memory.map((m) => m.rssMb);
     const third = Math.floor(mb.length / 3);
