@@ -146,17 +146,26 @@ test('publishing several at once, the dialog names itself, its columns and a mis
   await dialog.getByRole('button', { name: 'Annuleer' }).click();
 });
 
-test('the Beheerder’s settings speak Dutch: the members’ roles, a token’s lifetime, a webhook, the languages', async ({ browser }) => {
+test('the Beheerder’s settings speak Dutch: the menu, the members’ roles, the tokens, a webhook, the languages', async ({ browser }) => {
   const beheerder = await logIn(browser, constants.admin);
   try {
     await beheerder.goto(admin('/settings/users-permissions/roles'));
     await expect(beheerder.getByRole('link', { name: 'Nieuwe rol' })).toBeVisible();
     await expect(beheerder.getByRole('navigation').getByText('Leden van de site')).toBeVisible();
+    // The settings' menu, where Strapi's Dutch says "API Tokens", "Transfer Tokens", "Leveranciers".
+    for (const name of ['API-tokens', 'Overdrachtstokens', 'Inlogdiensten', 'E-mailsjablonen']) {
+      await expect(beheerder.getByRole('navigation').getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(beheerder.getByRole('navigation').getByText('Algemene instellingen', { exact: true })).toBeVisible();
     for (const [name, description] of [['Bezoeker', 'Wie de site bezoekt'], ['Lid', 'Wie met een account'], ['Redactie', 'Leden die ook de statistieken']]) {
       await expect(beheerder.getByRole('row', { name: new RegExp(`^${name} ${description}`) })).toBeVisible();
     }
     // "0 gebruikers", where Strapi's Dutch says "0 gebruiker".
     await expect(beheerder.getByRole('row', { name: /^Bezoeker / })).toContainText(/(^|\D)0 gebruikers/);
+    // The two tokens Strapi makes on a fresh install, named as the bootstrap names them.
+    await beheerder.goto(admin('/settings/api-tokens'));
+    await expect(beheerder.getByRole('heading', { level: 1, name: 'API-tokens' })).toBeVisible();
+    await expect(beheerder.getByRole('row', { name: /^Alleen lezen Standaardtoken/ })).toBeVisible();
     await beheerder.goto(admin('/settings/api-tokens/create'));
     await expect(beheerder.getByRole('combobox', { name: 'Geldigheid' })).toHaveText(/Kies/);
     await expect(beheerder.getByRole('combobox', { name: 'Soort token' })).toHaveText(/Kies/);

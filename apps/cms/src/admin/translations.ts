@@ -108,6 +108,23 @@ const corrections = {
   'Settings.webhooks.trigger.cancel': 'Proef stoppen',
   'Settings.webhooks.trigger.success': 'Gelukt!',
   'Settings.webhooks.trigger.success.label': 'De proef is gelukt',
+  // Strapi's Dutch says "Globale Instellingen", "API Tokens" and "Transfer Tokens".
+  'Settings.global': 'Algemene instellingen',
+  'Settings.apiTokens.title': 'API-tokens',
+  'Settings.apiTokens.addFirstToken': 'Maak je eerste API-token',
+  'Settings.apiTokens.addNewToken': 'API-token toevoegen',
+  'Settings.apiTokens.ListView.headers.type': 'Soort token',
+  'Settings.apiTokens.emptyStateLayout': 'Er is nog niets…',
+  'Settings.tokens.copy.editMessage': 'Om veiligheidsredenen zie je een token maar één keer.',
+  'Settings.transferTokens.title': 'Overdrachtstokens',
+  'Settings.transferTokens.description': 'Tokens om inhoud van of naar deze CMS over te zetten (strapi transfer)',
+  'Settings.transferTokens.addFirstToken': 'Maak je eerste overdrachtstoken',
+  'Settings.transferTokens.addNewToken': 'Overdrachtstoken toevoegen',
+  'Settings.transferTokens.create': 'Overdrachtstoken aanmaken',
+  'Settings.transferTokens.createPage.title': 'Overdrachtstoken aanmaken',
+  'Settings.transferTokens.emptyStateLayout': 'Er is nog niets…',
+  'notification.success.transfertokencreated': 'Overdrachtstoken aangemaakt',
+  'notification.success.transfertokenedited': 'Overdrachtstoken bijgewerkt',
 };
 
 /** Texts the admin's screens ask for that no translation file of Strapi's has, not even in English. */
@@ -210,6 +227,15 @@ const usersPermissions = {
   'Settings.section-label': 'Leden van de site',
   'Settings.roles.created': 'Rol aangemaakt',
   'List.button.roles': 'Nieuwe rol',
+  // How members log in (Strapi's Dutch: "Leveranciers", "E-mail sjabloon").
+  'HeaderNav.link.providers': 'Inlogdiensten',
+  'HeaderNav.link.emailTemplates': 'E-mailsjablonen',
+  'Providers.data.loaded': 'De inlogdiensten zijn geladen',
+  'PopUpForm.header.edit.providers': 'Inlogdienst bewerken',
+  'PopUpForm.Providers.enabled.description': 'Uitgeschakeld kunnen leden niet met deze dienst inloggen.',
+  'PopUpForm.Providers.redirectURL.front-end.label': 'De doorstuur-URL naar de site',
+  'PopUpForm.Providers.redirectURL.label': 'De doorstuur-URL om in de instellingen van je {provider}-app op te nemen',
+  'PopUpForm.Providers.subdomain.label': 'Host-URI (subdomein)',
 };
 
 const upload = {
