@@ -146,7 +146,7 @@ test('publishing several at once, the dialog names itself, its columns and a mis
   await dialog.getByRole('button', { name: 'Annuleer' }).click();
 });
 
-test('the Beheerder’s settings speak Dutch: the menu, the members’ roles, the tokens, a webhook, the languages', async ({ browser }) => {
+test('the Beheerder’s settings speak Dutch: the menu, the members’ roles and sign-up, the tokens, a webhook, the languages', async ({ browser }) => {
   const beheerder = await logIn(browser, constants.admin);
   try {
     await beheerder.goto(admin('/settings/users-permissions/roles'));
@@ -162,6 +162,9 @@ test('the Beheerder’s settings speak Dutch: the menu, the members’ roles, th
     }
     // "0 gebruikers", where Strapi's Dutch says "0 gebruiker".
     await expect(beheerder.getByRole('row', { name: /^Bezoeker / })).toContainText(/(^|\D)0 gebruikers/);
+    await beheerder.goto(admin('/settings/users-permissions/advanced-settings'));
+    await expect(beheerder.getByRole('combobox', { name: 'Rol van een nieuw lid' })).toHaveText(/Lid/);
+    await expect(beheerder.getByText('Uit: niemand kan een account maken, met welke inlogdienst ook.')).toBeVisible();
     // The two tokens Strapi makes on a fresh install, named as the bootstrap names them.
     await beheerder.goto(admin('/settings/api-tokens'));
     await expect(beheerder.getByRole('heading', { level: 1, name: 'API-tokens' })).toBeVisible();

@@ -227,15 +227,33 @@ const usersPermissions = {
   'Settings.section-label': 'Leden van de site',
   'Settings.roles.created': 'Rol aangemaakt',
   'List.button.roles': 'Nieuwe rol',
-  // How members log in (Strapi's Dutch: "Leveranciers", "E-mail sjabloon").
+  // How members log in and what they are mailed (Strapi's Dutch: "Leveranciers", "E-mail sjabloon", "template").
   'HeaderNav.link.providers': 'Inlogdiensten',
   'HeaderNav.link.emailTemplates': 'E-mailsjablonen',
+  'Email.template.data.loaded': 'De e-mailsjablonen zijn geladen',
+  'Email.template.form.edit.label': 'Een sjabloon bewerken',
+  'PopUpForm.header.edit.email-templates': 'E-mailsjabloon bewerken',
   'Providers.data.loaded': 'De inlogdiensten zijn geladen',
   'PopUpForm.header.edit.providers': 'Inlogdienst bewerken',
   'PopUpForm.Providers.enabled.description': 'Uitgeschakeld kunnen leden niet met deze dienst inloggen.',
   'PopUpForm.Providers.redirectURL.front-end.label': 'De doorstuur-URL naar de site',
   'PopUpForm.Providers.redirectURL.label': 'De doorstuur-URL om in de instellingen van je {provider}-app op te nemen',
   'PopUpForm.Providers.subdomain.label': 'Host-URI (subdomein)',
+  // Geavanceerde instellingen: how members sign up on the site.
+  'EditForm.inputSelect.label.role': 'Rol van een nieuw lid',
+  'EditForm.inputSelect.description.role': 'De rol die een lid krijgt als het een account maakt.',
+  'EditForm.inputToggle.label.email': 'Eén account per e-mailadres',
+  'EditForm.inputToggle.description.email': 'Een lid kan geen tweede account maken met hetzelfde e-mailadres via een andere inlogdienst.',
+  'EditForm.inputToggle.label.sign-up': 'Aanmelden toestaan',
+  'EditForm.inputToggle.description.sign-up': 'Uit: niemand kan een account maken, met welke inlogdienst ook.',
+  'EditForm.inputToggle.label.email-reset-password': 'Pagina om het wachtwoord opnieuw in te stellen',
+  'EditForm.inputToggle.description.email-reset-password': 'De pagina van de site waarnaar de e-mail om het wachtwoord opnieuw in te stellen linkt.',
+  'EditForm.inputToggle.placeholder.email-reset-password': 'bijv. https://www.standplaats.nl/wachtwoord-reset',
+  'EditForm.inputToggle.label.email-confirmation': 'E-mailadres laten bevestigen',
+  'EditForm.inputToggle.description.email-confirmation': 'Aan: een nieuw lid krijgt een e-mail om het adres te bevestigen.',
+  'EditForm.inputToggle.label.email-confirmation-redirection': 'Pagina na de bevestiging',
+  'EditForm.inputToggle.description.email-confirmation-redirection': 'De pagina van de site waar een lid komt na het bevestigen van het e-mailadres.',
+  'EditForm.inputToggle.placeholder.email-confirmation-redirection': 'bijv. https://www.standplaats.nl/account-activeren',
 };
 
 const upload = {
