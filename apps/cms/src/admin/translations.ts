@@ -108,6 +108,12 @@ const corrections = {
   'Settings.webhooks.trigger.cancel': 'Proef stoppen',
   'Settings.webhooks.trigger.success': 'Gelukt!',
   'Settings.webhooks.trigger.success.label': 'De proef is gelukt',
+  // Where Strapi's Dutch speaks of the "beheerders dashboard": a new editor's sign-up page, the
+  // settings' overview and the list of admin users.
+  'Auth.form.register.subtitle': 'Met deze gegevens log je in op de CMS van Standplaats. Ze blijven in de eigen database van de CMS.',
+  'Settings.application.description': 'Algemene gegevens van de CMS',
+  'Settings.application.customization.carousel-hint': 'Het logo van de CMS aanpassen (hoogstens {dimension}×{dimension} pixels en {size} kB)',
+  'Settings.permissions.users.listview.header.subtitle': 'Iedereen die in de CMS mag werken',
   // Strapi's Dutch says "Globale Instellingen", "API Tokens" and "Transfer Tokens".
   'Settings.global': 'Algemene instellingen',
   'Settings.apiTokens.title': 'API-tokens',
@@ -438,11 +444,19 @@ const upload = {
 
 const prefixed = (plugin: string, texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${plugin}.${key}`, text]));
 
+// The e-mail plugin's settings: how the CMS sends its mails.
+const email = {
+  'Settings.capabilities.title': 'Wat de verzending kan',
+  'Settings.capabilities.subtitle': 'De SMTP-instellingen en wat aan staat',
+  'Settings.email.plugin.label.provider': 'Verzendmethode',
+};
+
 export const dutch: Record<string, string> = {
   ...admin,
   ...corrections,
   ...unlisted,
   ...prefixed('content-manager', contentManager),
+  ...prefixed('email', email),
   ...prefixed('i18n', i18n),
   ...prefixed('upload', upload),
   ...prefixed('users-permissions', usersPermissions),
