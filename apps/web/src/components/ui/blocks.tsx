@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Image } from '@/components/ui/image';
+import { COLUMN_WIDEST, Image } from '@/components/ui/image';
 import type { BlockNode, InlineNode, ListNode } from '@/lib/cms/blocks';
 
 // Strapi's own renderer (@strapi/blocks-react-renderer) is a client component; this one renders
@@ -61,6 +61,7 @@ function Block({ node }: { node: BlockNode }): ReactNode {
           width={node.image.width ?? 1200}
           height={node.image.height ?? 675}
           sizes="(min-width: 768px) 768px, 100vw"
+          widest={COLUMN_WIDEST}
           className="h-auto w-full rounded"
         />
       );

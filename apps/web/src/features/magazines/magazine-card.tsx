@@ -1,4 +1,4 @@
-import { Image } from '@/components/ui/image';
+import { Image, THUMBNAIL_WIDEST } from '@/components/ui/image';
 import type { Locale } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import type { Magazine } from '@/lib/cms/magazines';
@@ -12,7 +12,7 @@ export function MagazineCard({ magazine, locale, priority = false, headingLevel 
   return (
     <article className="flex flex-col gap-2">
       {magazine.cover && (
-        <Image src={magazine.cover.src} alt="" width={magazine.cover.width} height={magazine.cover.height} sizes="(min-width: 1024px) 270px, 50vw" className="aspect-[3/4] w-full rounded object-cover shadow" priority={priority} />
+        <Image src={magazine.cover.src} alt="" width={magazine.cover.width} height={magazine.cover.height} sizes="(min-width: 1024px) 270px, 50vw" widest={THUMBNAIL_WIDEST} className="aspect-[3/4] w-full rounded object-cover shadow" priority={priority} />
       )}
       <Heading className="hyphens-auto font-semibold leading-snug wrap-break-word">
         <Link href={paths.magazine(magazine.slug)}>{magazine.title}</Link>

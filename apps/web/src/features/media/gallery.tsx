@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import { Image } from '@/components/ui/image';
+import { Image, THUMBNAIL_WIDEST } from '@/components/ui/image';
 import { useId } from 'react';
 import type { Media } from '@/lib/cms/media';
 import { GalleryLightbox, type LightboxLabels, type LightboxSlide } from './gallery-lightbox.client';
@@ -88,6 +88,7 @@ export function Gallery({ images, labels, column, lead = false }: { images: Medi
                   width={image.width}
                   height={image.height}
                   sizes={sizes}
+                  widest={THUMBNAIL_WIDEST}
                   {...loading(lead, i)}
                   unoptimized={isExternal(image.src)}
                   className="h-full w-full object-cover transition-transform motion-safe:hover:scale-105"

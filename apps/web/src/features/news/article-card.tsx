@@ -1,4 +1,4 @@
-import { Image } from '@/components/ui/image';
+import { CARD_WIDEST, Image } from '@/components/ui/image';
 import type { Locale } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
 import type { Media } from '@/lib/cms/media';
@@ -19,6 +19,7 @@ export function ArticleCard({ article, locale, priority = false, headingLevel = 
           width={article.cover.width}
           height={article.cover.height}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          widest={CARD_WIDEST}
           className="aspect-video w-full rounded object-cover"
           priority={priority}
         />

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Image } from '@/components/ui/image';
+import { CARD_WIDEST, Image } from '@/components/ui/image';
 import { Link } from '@/i18n/navigation';
 import type { ProductSummary } from '@/lib/cms/products';
 import { paths } from '@/lib/paths';
@@ -13,7 +13,7 @@ export async function ProductGrid({ products, empty, headingLevel = 2 }: { produ
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {products.map((product) => (
         <li key={product.documentId} className="card-media">
-          {product.image && <Image src={product.image.src} alt="" width={400} height={225} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="card-image" />}
+          {product.image && <Image src={product.image.src} alt="" width={400} height={225} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" widest={CARD_WIDEST} className="card-image" />}
           <div className="p-3">
             <Heading className="font-semibold">
               <Link href={paths.product(product.documentId)}>{product.name}</Link>

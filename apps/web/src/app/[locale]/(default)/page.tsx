@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Image } from '@/components/ui/image';
+import { COLUMN_WIDEST, Image } from '@/components/ui/image';
 import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
@@ -49,7 +49,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       {top && (
         <section aria-labelledby="topverhaal" className="mb-12 grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-center">
           {top.cover && (
-            <Image src={top.cover.src} alt="" width={top.cover.width} height={top.cover.height} sizes="(min-width: 1024px) 660px, 100vw" className="aspect-video w-full rounded object-cover" priority />
+            <Image src={top.cover.src} alt="" width={top.cover.width} height={top.cover.height} sizes="(min-width: 1024px) 660px, 100vw" widest={COLUMN_WIDEST} className="aspect-video w-full rounded object-cover" priority />
           )}
           <div>
             <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-main-800 dark:text-main">{t('topStory')}</p>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Image } from '@/components/ui/image';
+import { CARD_WIDEST, Image } from '@/components/ui/image';
 import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
@@ -30,7 +30,7 @@ export default async function ExplorePage({ params }: PageProps<'/[locale]/explo
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {topics.map((topic, i) => (
             <li key={topic.documentId} className="flex flex-col gap-2">
-              {topic.image && <Image src={topic.image.src} alt="" width={topic.image.width} height={topic.image.height} sizes="(min-width: 1024px) 360px, 100vw" className="aspect-video w-full rounded object-cover" priority={i === 0} />}
+              {topic.image && <Image src={topic.image.src} alt="" width={topic.image.width} height={topic.image.height} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" widest={CARD_WIDEST} className="aspect-video w-full rounded object-cover" priority={i === 0} />}
               <h2 className="text-xl font-semibold">
                 <Link href={paths.topic(topic.slug)}>{topic.title}</Link>
               </h2>

@@ -11,7 +11,7 @@ import { absoluteMediaUrl, absoluteUrl, pageMetadata } from '@/lib/seo/metadata'
 import { JsonLd } from '@/components/seo/json-ld';
 import { Blocks } from '@/components/ui/blocks';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Image } from '@/components/ui/image';
+import { COLUMN_WIDEST, Image } from '@/components/ui/image';
 import { OnlyInDutch } from '@/components/ui/only-in-dutch';
 import { AddToCalendar } from '@/features/events/add-to-calendar';
 import { EventFacts } from '@/features/events/event-facts';
@@ -92,7 +92,7 @@ export default async function EventPage({ params }: Props) {
         <h1 className="mb-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{event.title}</h1>
         {event.description && <p className="mb-6 text-xl">{event.description}</p>}
         {event.image && (
-          <Image src={event.image.src} alt={event.image.alt} width={event.image.width} height={event.image.height} sizes="(min-width: 768px) 768px, 100vw" className="mb-6 h-auto w-full rounded" priority />
+          <Image src={event.image.src} alt={event.image.alt} width={event.image.width} height={event.image.height} sizes="(min-width: 768px) 768px, 100vw" widest={COLUMN_WIDEST} className="mb-6 h-auto w-full rounded" priority />
         )}
         <EventFacts event={event} locale={locale} />
         <AddToCalendar event={event} locale={locale} />

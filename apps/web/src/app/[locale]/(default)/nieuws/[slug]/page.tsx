@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Image } from '@/components/ui/image';
+import { COLUMN_WIDEST, Image } from '@/components/ui/image';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -104,6 +104,7 @@ export default async function ArticlePage({ params }: Props) {
             width={article.cover.width}
             height={article.cover.height}
             sizes="(min-width: 768px) 768px, 100vw"
+            widest={COLUMN_WIDEST}
             className="mb-8 h-auto w-full rounded"
             priority
           />
