@@ -163,7 +163,7 @@ test('the Beheerder’s settings speak Dutch: the menu, the members’ roles and
     // "0 gebruikers", where Strapi's Dutch says "0 gebruiker".
     await expect(beheerder.getByRole('row', { name: /^Bezoeker / })).toContainText(/(^|\D)0 gebruikers/);
     await beheerder.goto(admin('/settings/users-permissions/advanced-settings'));
-    await expect(beheerder.getByRole('combobox', { name: 'Rol van een nieuw lid' })).toHaveText(/Lid/);
+    await expect(beheerder.getByRole('combobox', { name: 'Standaardrol' })).toHaveText(/Lid/);
     await expect(beheerder.getByText('Uit: niemand kan een account maken, met welke inlogdienst ook.')).toBeVisible();
     // The two tokens Strapi makes on a fresh install, named as the bootstrap names them.
     await beheerder.goto(admin('/settings/api-tokens'));

@@ -245,14 +245,15 @@ const usersPermissions = {
   'PopUpForm.Providers.redirectURL.front-end.label': 'De doorstuur-URL naar de site',
   'PopUpForm.Providers.redirectURL.label': 'De doorstuur-URL om in de instellingen van je {provider}-app op te nemen',
   'PopUpForm.Providers.subdomain.label': 'Host-URI (subdomein)',
-  // Geavanceerde instellingen: how members sign up on the site.
-  'EditForm.inputSelect.label.role': 'Rol van een nieuw lid',
+  // Geavanceerde instellingen: how members sign up on the site. A label is one line, cut off at its
+  // field's width (the role's field is half the form, 120 px on a phone): the help text says the rest.
+  'EditForm.inputSelect.label.role': 'Standaardrol',
   'EditForm.inputSelect.description.role': 'De rol die een lid krijgt als het een account maakt.',
   'EditForm.inputToggle.label.email': 'Eén account per e-mailadres',
   'EditForm.inputToggle.description.email': 'Een lid kan geen tweede account maken met hetzelfde e-mailadres via een andere inlogdienst.',
   'EditForm.inputToggle.label.sign-up': 'Aanmelden toestaan',
   'EditForm.inputToggle.description.sign-up': 'Uit: niemand kan een account maken, met welke inlogdienst ook.',
-  'EditForm.inputToggle.label.email-reset-password': 'Pagina om het wachtwoord opnieuw in te stellen',
+  'EditForm.inputToggle.label.email-reset-password': 'Pagina voor een nieuw wachtwoord',
   'EditForm.inputToggle.description.email-reset-password': 'De pagina van de site waarnaar de e-mail om het wachtwoord opnieuw in te stellen linkt.',
   'EditForm.inputToggle.placeholder.email-reset-password': 'bijv. https://www.standplaats.nl/wachtwoord-reset',
   'EditForm.inputToggle.label.email-confirmation': 'E-mailadres laten bevestigen',
