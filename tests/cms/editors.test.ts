@@ -119,8 +119,7 @@ describe('the API tokens Strapi makes on the first start', () => {
     const tokens = new Map((body.data as { type: string; name: string; description: string }[]).map((token) => [token.name, token]));
     expect(tokens.get('Alleen lezen')).toMatchObject({ type: 'read-only', description: 'Standaardtoken dat alleen mag lezen: om inhoud op te halen.' });
     expect(tokens.get('Volledige toegang')).toMatchObject({ type: 'full-access', description: 'Standaardtoken met alle rechten: om inhoud op te halen en te wijzigen.' });
-    expect([...tokens.keys()]).not.toEqual(expect.arrayContaining(['Read Only']));
-    expect([...tokens.keys()]).not.toEqual(expect.arrayContaining(['Full Access']));
+    expect(tokens.has('Read Only') || tokens.has('Full Access')).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { call } from '../../scripts/lib/cms-editor.mjs';
 import { cmsDir } from '../../scripts/lib/paths.mjs';
 import { editorWithToken } from '../support/cms-editor';
 import { mailSink } from '../support/mail-sink';
@@ -20,12 +21,7 @@ let adminLogin: Promise<string> | undefined;
  * log-ins per address in five minutes, and a test that is retried must not spend another.
  */
 export function adminJwt(): Promise<string> {
-  adminLogin ??= fetch(`${cmsUrl()}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(constants.admin) })
-    .then(async (response) => {
-      const body = (await response.json()) as { data?: { token: string } };
-      if (!response.ok || !body.data) throw new Error(`POST /admin/login → ${response.status}: ${JSON.stringify(body)}`);
-      return body.data.token;
-    });
+  adminLogin ??= call(`${cmsUrl()}/admin/login`, { method: 'POST', json: constants.admin }).then((body) => body.data.token as string);
   return adminLogin;
 }
 
