@@ -242,8 +242,8 @@ const usersPermissions = {
   'Providers.data.loaded': 'De inlogdiensten zijn geladen',
   'PopUpForm.header.edit.providers': 'Inlogdienst bewerken',
   'PopUpForm.Providers.enabled.description': 'Uitgeschakeld kunnen leden niet met deze dienst inloggen.',
-  'PopUpForm.Providers.redirectURL.front-end.label': 'De doorstuur-URL naar de site',
-  'PopUpForm.Providers.redirectURL.label': 'De doorstuur-URL om in de instellingen van je {provider}-app op te nemen',
+  'PopUpForm.Providers.redirectURL.front-end.label': 'Doorstuur-URL naar de site',
+  'PopUpForm.Providers.redirectURL.label': 'Doorstuur-URL voor je {provider}-app',
   'PopUpForm.Providers.subdomain.label': 'Host-URI (subdomein)',
   // Geavanceerde instellingen: how members sign up on the site. A label is one line, cut off at its
   // field's width (the role's field is half the form, 120 px on a phone): the help text says the rest.
