@@ -20,7 +20,7 @@ export const visitorRateLimit = () => {
  */
 export default (_config: unknown, _context: { strapi: Core.Strapi }) => {
   const max = visitorRateLimit();
-  const requests = new AttemptCounter(WINDOW_MS);
+  const requests = new AttemptCounter(WINDOW_MS, max + 1);
 
   return async (ctx: Context, next: Next) => {
     const key = clientAddress(ctx);

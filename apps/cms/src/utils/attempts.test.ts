@@ -3,9 +3,32 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ATTEMPTS_TABLE, DatabaseAttemptCounter } from './attempts';
+import { AttemptCounter, ATTEMPTS_TABLE, DatabaseAttemptCounter } from './attempts';
 
 const WINDOW_MS = 60_000;
+
+describe('AttemptCounter', () => {
+  it('counts within the sliding window, each key apart', () => {
+    const counter = new AttemptCounter(WINDOW_MS);
+    const now = Date.now();
+    expect(counter.add('a', now - WINDOW_MS - 1000)).toBe(1);
+    expect(counter.add('a', now - 1000)).toBe(1);
+    expect(counter.add('a', now)).toBe(2);
+    expect(counter.add('b', now)).toBe(1);
+    expect(counter.count('a', now + WINDOW_MS - 999)).toBe(1);
+  });
+
+  it('counts a flood up to its cap, and keeps it there until the newest events leave the window', () => {
+    const counter = new AttemptCounter(WINDOW_MS, 3);
+    const start = Date.now();
+    const counts = Array.from({ length: 1000 }, (_, i) => counter.add('flood', start + i));
+    expect(counts.slice(0, 4)).toEqual([1, 2, 3, 3]);
+    expect(Math.max(...counts)).toBe(3);
+    // The last three came at start + 997 to 999: past the limit of 2 until the first of them leaves.
+    expect(counter.count('flood', start + 997 + WINDOW_MS - 1)).toBe(3);
+    expect(counter.count('flood', start + 997 + WINDOW_MS)).toBe(2);
+  });
+});
 
 describe('DatabaseAttemptCounter', () => {
   const connections: Knex[] = [];

@@ -9,16 +9,25 @@ import type { Knex } from 'knex';
 export class AttemptCounter {
   private readonly times = new Map<string, number[]>();
 
-  constructor(private readonly windowMs: number, private readonly maxKeys = 100_000) {}
+  /**
+   * `countsUpTo`: how far a key's count goes. A limit of n needs n + 1 and no more: a key that
+   * kept every event of a flood would copy all of them on each of the flood's requests.
+   */
+  constructor(
+    private readonly windowMs: number,
+    private readonly countsUpTo = Infinity,
+    private readonly maxKeys = 100_000,
+  ) {}
 
   /** How many events `key` had within the window before `now`. */
   count(key: string, now = Date.now()): number {
     return this.recent(key, now).length;
   }
 
-  /** Records one event for `key`; answers the count including it. */
+  /** Records one event for `key`; answers the count including it (at most `countsUpTo`). */
   add(key: string, now = Date.now()): number {
-    const times = [...this.recent(key, now), now];
+    // The newest events: the count stays past a limit for as long as the full log would keep it there.
+    const times = [...this.recent(key, now), now].slice(-this.countsUpTo);
     this.times.delete(key);
     // The oldest keys go first when the table is full, so memory stays bounded under a flood.
     if (this.times.size >= this.maxKeys) this.times.delete(this.times.keys().next().value as string);
