@@ -76,5 +76,18 @@ describe('rate limits on public forms and endpoints, per visitor', () => {
     const results = await fetch(`${cmsUrl()}/api/search?q=beurs&locale=nl`, asSite(visitor));
     expect(results.status).toBe(429);
     expect(results.headers.get('retry-after')).toBe('60');
+    // And so is the count of a results page the site would serve from its cache.
+    const seen = await fetch(`${cmsUrl()}/api/search/seen?q=beurs&locale=nl`, asSite(visitor, { method: 'POST' }));
+    expect(seen.status).toBe(429);
+    expect(seen.headers.get('retry-after')).toBe('60');
+    // The render of that cached page is the site's own search, for nobody in particular: never refused.
+    const render = await fetch(`${cmsUrl()}/api/search?q=beurs&locale=nl`, { headers: { ...asSite(visitor).headers, 'X-Search-Seen': '1' } });
+    expect(render.status).toBe(200);
+  });
+
+  it('search: counting a results page served from the cache counts toward the limit', async () => {
+    // A second page, which the query log does not keep: this test leaves no searches behind.
+    const seen: Send = (address) => fetch(`${cmsUrl()}/api/search/seen?q=beurs&locale=nl&page=2`, asSite(address, { method: 'POST' }));
+    await expectLimited(seen, SEARCH_LIMIT);
   });
 });

@@ -207,6 +207,26 @@ describe('site search', () => {
     expect(personal.data).toEqual([]);
   });
 
+  it('counts each reader of a results page the site serves from its cache, and not the search that renders it', async () => {
+    const typo = `${u}nergensanders`;
+    const path = `/search/seen?q=${typo}&locale=nl`;
+    // Only the site's server says what a reader asked for.
+    expect((await fetch(`${cmsUrl()}/api${path}`, { method: 'POST' })).status).toBe(403);
+    const seen = () => fetch(`${cmsUrl()}/api${path}`, { method: 'POST', headers: { 'X-Site-Secret': constants.sharedSecrets.SITE_API_SECRET, 'X-Client-Address': `seen-${u}` } });
+    expect((await seen()).status).toBe(204);
+    // The copy's render: the site's own search, which nobody asked for once more.
+    const render = await fetch(`${cmsUrl()}/api/search?q=${typo}&locale=nl`, { headers: { 'X-Site-Secret': constants.sharedSecrets.SITE_API_SECRET, 'X-Search-Seen': '1' } });
+    expect(((await render.json()) as any).meta.total).toBe(0);
+    expect((await seen()).status).toBe(204);
+    // Without the secret the header is anyone's, and the search counts as any other.
+    await fetch(`${cmsUrl()}/api/search?q=${typo}&locale=nl`, { headers: { 'X-Search-Seen': '1' } });
+    const logged = async () =>
+      (await editor().api(`/search-queries?filters[query][$eq]=${typo}&filters[zeroResults][$eq]=true`)).data as { count: number }[];
+    await within5s(async () => (await logged())[0]?.count === 3);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await logged())[0]?.count).toBe(3);
+  });
+
   it('refuses unknown parameters and values with 400', async () => {
     expect((await find('beurs', '&type=users')).status).toBe(400);
     expect((await find('beurs', '&populate=*')).status).toBe(400);
