@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import constants from '../tests/support/test-constants.json';
-import { cmsUrl } from './support/editor';
+import { cmsUrl, sharedEditor } from './support/editor';
 
 // apps/cms/src/api/search/services/search.ts: searches per visitor a minute, results and suggestions together.
 const SEARCH_LIMIT = 120;
@@ -98,6 +98,29 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('NEAR(');
   });
+});
+
+test('results are a page cached per search, and every reader’s search is still counted for the editors', async ({ request }) => {
+  // A word that finds nothing (letters only: a run of digits could be a phone number, never logged).
+  const word = `${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}nergens`;
+  const reader = (n: number) => ({ 'X-Forwarded-For': `198.18.252.${n}` });
+  let searches = 0;
+  const search = async (path: string, n: number) => {
+    searches++;
+    const response = await request.get(path, { headers: reader(n) });
+    expect(response.status(), path).toBe(200);
+    return response;
+  };
+  const first = await search(`/zoeken?q=${word}`, 1);
+  expect(await first.text()).toContain(`Zoekresultaten voor ‘${word}’`);
+  // Another reader, another URL of the same search: the page from the cache. Polled, as a test
+  // running beside this one may publish, which empties the copies of search results.
+  await expect
+    .poll(async () => (await search(`/zoeken?utm_source=nieuwsbrief&q=${word}&pagina=1`, 2)).headers()['x-nextjs-cache'], { timeout: 5000, intervals: [250] })
+    .toBe('HIT');
+  // Each search is in the editors' log of what readers did not find, the cached ones too.
+  const logged = async () => ((await sharedEditor().api(`/search-queries?filters[query][$eq]=${word}`)).data as { count: number; zeroResults: boolean }[])[0];
+  await expect.poll(logged, { timeout: 5000 }).toEqual(expect.objectContaining({ count: searches, zeroResults: true }));
 });
 
 test('the header combobox suggests while typing and works with the keyboard', async ({ page }) => {

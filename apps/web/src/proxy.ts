@@ -8,7 +8,10 @@ import { isProtectedPath, loginPath } from './lib/auth/paths';
 import { findRedirect } from './lib/cms/redirects';
 import { readableFormCall, readableTextCall } from './lib/security/action-calls';
 import { queryLimitViolation } from './lib/security/query-limits';
-import { isListCopy, LIST_COPY_SEGMENT, listCopy } from './lib/list-copies';
+import { askedBefore, isListCopy, LIST_COPY_SEGMENT, listCopy, searchCopy, searchParamsOfQuery } from './lib/list-copies';
+import { countSearch } from './lib/cms/search';
+import { paths } from './lib/paths';
+import { parseSearchParams } from './lib/search/params';
 import { GONE_HEADER, GONE_SEGMENT, isClosedVacancy, vacancySlugOf } from './lib/vacancies/closed-lookup';
 import { errorPageRequestOf } from './lib/errors/error-page';
 import { NOT_FOUND_SEGMENT, SERVER_ERROR_SEGMENT } from '../server/names.mjs';
@@ -61,7 +64,7 @@ export default async function proxy(request: NextRequest) {
   const redirect = (await cmsRedirect(request)) ?? authGate(request);
   if (redirect) return redirect;
   const routed = handleI18nRouting(request);
-  const response = (await closedVacancy(request, routed)) ?? cachedList(request, routed) ?? routed;
+  const response = (await closedVacancy(request, routed)) ?? (await countedSearch(request, routed)) ?? cachedList(request, routed) ?? routed;
   rememberLocale(request, response);
   return response;
 }
@@ -90,20 +93,47 @@ async function closedVacancy(request: NextRequest, routed: NextResponse) {
   return NextResponse.rewrite(target, { status: 410, request: { headers } });
 }
 
-/**
- * A list page is the same for every visitor who asks for the same query string: it is served from
- * its copy cached per query (lib/list-copies.ts), keeping what next-intl's routing answered
- * (headers, cookies). The copies are no URL of their own: asked for directly, they are a 404 (the
- * catch-all).
- */
-function cachedList(request: NextRequest, routed: NextResponse) {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || routed.headers.has('location')) return null;
-  const { locale, path } = splitLocale(request.nextUrl.pathname);
-  const copy = isListCopy(path) ? `/${LIST_COPY_SEGMENT}/-/-` : listCopy(path, request.nextUrl.search);
-  if (!copy) return null;
+/** Whether a request may be served from a copy cached per query (lib/list-copies.ts). */
+const readsCopy = (request: NextRequest, routed: NextResponse) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !routed.headers.has('location');
+
+/** The rewrite to a copy, keeping what next-intl's routing answered (headers, cookies). */
+function rewriteToCopy(request: NextRequest, routed: NextResponse, locale: string, copy: string) {
   const response = NextResponse.rewrite(new URL(`/${locale}${copy}`, request.nextUrl), { headers: routed.headers });
   response.headers.delete('x-middleware-next');
   return response;
+}
+
+/**
+ * A list page is the same for every visitor who asks for the same query string: it is served from
+ * its copy cached per query. The copies are no URL of their own: asked for directly, they are a
+ * 404 (the catch-all).
+ */
+function cachedList(request: NextRequest, routed: NextResponse) {
+  if (!readsCopy(request, routed)) return null;
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  const copy = isListCopy(path) ? `/${LIST_COPY_SEGMENT}/-/-` : listCopy(path, request.nextUrl.search);
+  return copy ? rewriteToCopy(request, routed, locale, copy) : null;
+}
+
+/**
+ * Search results are the same for everyone who asks the same search. A search asked again is
+ * served from its cached copy once the CMS has counted this reader's search, against their limit
+ * and in the query log (lib/list-copies.ts says why not the first time). A reader it refuses (too
+ * many searches) or could not count (no answer in time) gets the page rendered for them, which
+ * says what went wrong.
+ */
+async function countedSearch(request: NextRequest, routed: NextResponse) {
+  if (!readsCopy(request, routed)) return null;
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  if (path !== paths.search) return null;
+  const state = parseSearchParams(searchParamsOfQuery(request.nextUrl.search));
+  const copy = searchCopy(state);
+  if (state.q.trim()) {
+    if (!askedBefore(`/${locale}${copy}`)) return null;
+    if (!(await countSearch(state, locale, request.headers.get('x-forwarded-for')))) return null;
+  }
+  return rewriteToCopy(request, routed, locale, copy);
 }
 
 /**

@@ -14,7 +14,7 @@ function Choice({ label, to, current }: { label: string; to: string; current: bo
           {label}
         </span>
       ) : (
-        <Link href={to} className="facet-option" rel="nofollow">
+        <Link href={to} className="facet-option" rel="nofollow" prefetch={false}>
           {label}
         </Link>
       )}

@@ -5,7 +5,7 @@ import { localisedPath } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { Link } from '@/i18n/navigation';
 import { CmsError } from '@/lib/cms/errors';
-import { searchSite, type SearchAnswer } from '@/lib/cms/search';
+import { searchForEveryone, searchSite, type SearchAnswer } from '@/lib/cms/search';
 import { paths } from '@/lib/paths';
 import { parseSearchParams, RESULT_TYPES, SEARCH_PARAM, searchQuery, TYPE_LIST_PATHS, type SearchState } from '@/lib/search/params';
 import { everyLanguage } from '@/lib/seo/alternates';
@@ -16,6 +16,8 @@ import { SearchResults } from './search-results';
 import { primaryButton } from '@/components/ui/button-styles';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+/** `forEveryone`: the copy of the page cached per search, whose readers the proxy has counted (lib/list-copies.ts). */
+type SearchPageProps = Props & { forEveryone?: boolean };
 
 const withQuery = (state: SearchState) => `${paths.search}?${searchQuery(state)}`;
 
@@ -35,10 +37,10 @@ export async function searchMetadata({ params, searchParams }: Props): Promise<M
  * Loads the results; a reader who searches too fast gets the page with a message, not an error
  * page, answered 429 with Retry-After (the CMS client sets that status: lib/errors/response-status.ts).
  */
-async function load(state: SearchState, locale: Locale): Promise<SearchAnswer | 'too-many' | null> {
+async function load(state: SearchState, locale: Locale, forEveryone: boolean): Promise<SearchAnswer | 'too-many' | null> {
   if (!state.q.trim()) return null;
   try {
-    return await searchSite(state, locale);
+    return await (forEveryone ? searchForEveryone : searchSite)(state, locale);
   } catch (error) {
     if (error instanceof CmsError && error.status === 429) return 'too-many';
     throw error;
@@ -48,11 +50,11 @@ async function load(state: SearchState, locale: Locale): Promise<SearchAnswer | 
 const field = 'min-h-11 min-w-0 flex-1 rounded border border-cool-500 bg-white px-3 py-2 text-base text-cool-900 dark:bg-cool-800 dark:text-cool-100';
 
 /** /zoeken: a GET form, facets and sort as links in the URL, results with highlighted matches, paging. */
-export async function SearchPage({ params, searchParams }: Props) {
+export async function SearchPage({ params, searchParams, forEveryone = false }: SearchPageProps) {
   const locale = await routeLocale(params);
   const state = parseSearchParams(await searchParams);
   const t = await getTranslations('search');
-  const answer = await load(state, locale);
+  const answer = await load(state, locale, forEveryone);
   const q = state.q.trim();
 
   return (
@@ -77,7 +79,7 @@ export async function SearchPage({ params, searchParams }: Props) {
               {t.rich('didYouMean', {
                 suggestion: answer.didYouMean,
                 link: (chunks) => (
-                  <Link href={withQuery({ ...state, q: answer.didYouMean ?? '', page: 1 })} className="font-semibold">
+                  <Link href={withQuery({ ...state, q: answer.didYouMean ?? '', page: 1 })} className="font-semibold" prefetch={false}>
                     {chunks}
                   </Link>
                 ),
@@ -116,7 +118,7 @@ export async function SearchPage({ params, searchParams }: Props) {
               ) : (
                 <SearchResults locale={locale} results={answer.results} />
               )}
-              <Pagination path={withQuery({ ...state, page: 1 })} page={state.page} pageCount={answer.pageCount} />
+              <Pagination path={withQuery({ ...state, page: 1 })} page={state.page} pageCount={answer.pageCount} prefetch={false} />
             </div>
           </div>
         </>

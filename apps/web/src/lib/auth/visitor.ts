@@ -7,7 +7,12 @@ import { env } from '@/lib/env';
  * so the CMS can limit each visitor (not the site's server) on log-in attempts. The site's server
  * (apps/web/server) has already made x-forwarded-for that one address, whatever the client sent.
  */
-export async function visitorHeaders(): Promise<Record<string, string>> {
-  const forwarded = (await headers()).get('x-forwarded-for')?.trim();
+export function visitorHeadersOf(forwardedFor: string | null | undefined): Record<string, string> {
+  const forwarded = forwardedFor?.trim();
   return { 'X-Site-Secret': env.SITE_API_SECRET ?? '', ...(forwarded ? { 'X-Client-Address': forwarded } : {}) };
+}
+
+/** The visitor headers of the request being rendered. */
+export async function visitorHeaders(): Promise<Record<string, string>> {
+  return visitorHeadersOf((await headers()).get('x-forwarded-for'));
 }

@@ -1,9 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
 import { typeLists, type Locale, type TypeList } from '@standplaats/shared';
-import { visitorHeaders } from '@/lib/auth/visitor';
+import { visitorHeaders, visitorHeadersOf } from '@/lib/auth/visitor';
+import { env } from '@/lib/env';
 import { resultTypes, type ResultType, type SearchState } from '@/lib/search/params';
 import { cms } from './index';
+import { REVALIDATE_SECONDS, searchTags } from './tags';
 
 const segmentsSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));
 export type Segment = z.infer<typeof segmentsSchema>[number];
@@ -84,16 +86,14 @@ const toResult = (raw: z.infer<typeof resultSchema>): SearchResult => ({
 
 export const SEARCH_PAGE_SIZE = 10;
 
-/**
- * The site search, for one reader: never cached (every query differs), the visitor's address sent
- * along so the CMS limits each reader rather than the site's server.
- */
-export async function searchSite(state: SearchState, locale: Locale): Promise<SearchAnswer> {
-  const body = await cms.get('/search', {
-    params: { q: state.q, locale, type: state.type, when: state.when, sort: state.sort, page: state.page, pageSize: SEARCH_PAGE_SIZE },
-    headers: await visitorHeaders(),
-    cache: 'no-store',
-  });
+// The proxy waits for the count: a slow CMS must not hold the page up (it then renders as before).
+const COUNT_TIMEOUT_MS = 1500;
+
+const searchParamsOf = (state: SearchState, locale: Locale) => ({
+  q: state.q, locale, type: state.type, when: state.when, sort: state.sort, page: state.page, pageSize: SEARCH_PAGE_SIZE,
+});
+
+function toAnswer(body: unknown): SearchAnswer {
   const { data, meta } = answerSchema.parse(body);
   return {
     results: data.map(toResult),
@@ -106,6 +106,41 @@ export async function searchSite(state: SearchState, locale: Locale): Promise<Se
     didYouMean: meta.didYouMean,
     lists: meta.lists,
   };
+}
+
+/**
+ * The site search, for one reader, never cached: the visitor's address sent along so the CMS
+ * limits each reader rather than the site's server. What a reader gets whom `countSearch` could
+ * not count (past their limit, or the CMS slow to answer).
+ */
+export async function searchSite(state: SearchState, locale: Locale): Promise<SearchAnswer> {
+  return toAnswer(await cms.get('/search', { params: searchParamsOf(state, locale), headers: await visitorHeaders(), cache: 'no-store' }));
+}
+
+/**
+ * The results as the page cached for every reader of the same search shows them (lib/list-copies.ts):
+ * each reader was counted by `countSearch`, so the CMS neither limits nor logs this call. Expired
+ * with the types the results come from.
+ */
+export async function searchForEveryone(state: SearchState, locale: Locale): Promise<SearchAnswer> {
+  const headers = { 'X-Site-Secret': env.SITE_API_SECRET ?? '', 'X-Search-Seen': '1' };
+  return toAnswer(await cms.get('/search', { params: searchParamsOf(state, locale), headers, next: { tags: searchTags(), revalidate: REVALIDATE_SECONDS } }));
+}
+
+/**
+ * Counts a reader's search with the CMS, against their limit and in the query log, before the
+ * proxy serves the results from the page cached for everyone. False when the CMS refused (the
+ * reader searched too often) or did not answer in time: the page is then rendered for this reader
+ * as before, with `searchSite`, and says what went wrong.
+ */
+export async function countSearch(state: SearchState, locale: Locale, forwardedFor: string | null): Promise<boolean> {
+  try {
+    const options = { params: searchParamsOf(state, locale), headers: visitorHeadersOf(forwardedFor), cache: 'no-store' as const };
+    await cms.post('/search/seen', undefined, { ...options, signal: AbortSignal.timeout(COUNT_TIMEOUT_MS) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The best few titles for what a reader is typing (the header box's suggestions). */

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentType } from '@standplaats/shared';
-import { EMBEDDED_TYPES, expiredTags, revalidationSchema, tagsFor } from './tags';
+import { EMBEDDED_TYPES, expiredTags, revalidationSchema, SEARCHED_TYPES, searchTags, tagsFor } from './tags';
 
 const cmsSrc = path.resolve(__dirname, '../../../../cms/src');
 
@@ -58,6 +58,15 @@ describe('cache tags', () => {
 
   it('hang a read by a slug too long for a tag of its own on the whole type', () => {
     expect(tagsFor('page', { slug: 'a'.repeat(255) })).toEqual(['page', 'article', 'event', 'partner']);
+  });
+});
+
+describe('search results', () => {
+  it('hang on every type the CMS indexes for the site search, and on what those embed', () => {
+    const sources = readFileSync(path.join(cmsSrc, 'search', 'sources.ts'), 'utf8');
+    const indexed = [...sources.matchAll(/uid: 'api::([a-z-]+)\.\1'/g)].map((match) => match[1]);
+    expect([...SEARCHED_TYPES].sort()).toEqual(indexed.sort());
+    expect(searchTags()).toEqual(expect.arrayContaining(['article', 'author', 'exhibitor', 'partner', 'venue']));
   });
 });
 

@@ -41,6 +41,12 @@ function ownTags(type: ContentType, key: ReadKey | undefined): string[] {
  */
 export const tagsFor = (type: ContentType, key?: ReadKey) => [...ownTags(type, key), ...(EMBEDDED_TYPES[type] ?? []).map(cacheTags.type)];
 
+/** The types whose documents the CMS's site search finds (its `search/sources.ts`; `tags.test.ts` holds this to it). */
+export const SEARCHED_TYPES: readonly ContentType[] = ['article', 'event', 'vacancy', 'partner', 'product', 'venue', 'magazine', 'page', 'exhibitor'];
+
+/** The tags of a read of search results: a write to any searched type, or to what they embed, can change them. */
+export const searchTags = () => [...new Set(SEARCHED_TYPES.flatMap((type) => tagsFor(type)))];
+
 const slugList = z.array(z.string().min(1).max(255)).max(1000);
 
 /** What the CMS sends to /api/revalidate after a write (any of its types, not only those the site reads). */

@@ -3,7 +3,8 @@ import { SearchPage, searchMetadata } from '@/features/search/search-page';
 
 type Props = PageProps<'/[locale]/zoeken'>;
 
-// Every query is its own page, rendered per request.
+// Rendered per request for a reader the proxy could not count (past their limit, or the CMS slow);
+// every other reader gets the copy cached per search (lijst-kopie/[query]/zoeken).
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
