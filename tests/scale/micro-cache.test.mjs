@@ -61,6 +61,16 @@ describe('never kept', () => {
     expect((await fetchPage(nginxUrl, path, { headers: dutch })).proxyCache).toBe('MISS');
   });
 
+  test('search results, though the site serves a repeated search from its own cache', async () => {
+    const path = fresh('/zoeken?q=beurs');
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await fetchPage(nginxUrl, path, { headers: { ...dutch, cookie: 'NEXT_LOCALE=nl' } }));
+    expect(answers.map((page) => [page.status, page.proxyCache])).toEqual(Array(6).fill([200, 'BYPASS']));
+    // Each site process served the search again from its own cache (lib/list-copies.ts), with an
+    // answer nginx would otherwise have kept.
+    expect(answers.some((page) => /s-maxage/.test(page.cacheControl))).toBe(true);
+  });
+
   test('an answer that sets a cookie', async () => {
     // A Dutch reader's first English page: the site moves their language cookie to English.
     const path = fresh('/en');
