@@ -43,6 +43,7 @@ const ROUTES = [
   '/lijst-kopie/{s}/kalender/beursagenda', '/lijst-kopie/{s}/kalender/branche-agenda', '/lijst-kopie/{s}/locatie-finder',
   '/lijst-kopie/{s}/kalender/{s}/exposanten', '/lijst-kopie/{s}/kalender/{s}/plattegrond', '/lijst-kopie/{s}/magazines',
   '/lijst-kopie/{s}/nieuws', '/lijst-kopie/{s}/nieuws/tag/{s}', '/lijst-kopie/{s}/productengids', '/lijst-kopie/{s}/vacatures',
+  '/lijst-kopie/{s}/zoeken',
   '/feeds/nieuws/{s}', '/feeds/tag/{s}/{s}', '/feeds/kalender', '/feeds/vacatures', '/manifest.webmanifest', '/sitemap.xml',
   '/sitemaps/{s}', '/robots.txt', '/icon.svg', '/health', '/uploads/{s}', '/uploads/{s}/{s}', '/builds/latest.json',
   '/api/session', '/api/captcha', '/api/livewire', '/api/revalidate', '/api/preview', '/api/preview/exit', '/api/account/export',
