@@ -1,8 +1,13 @@
 import 'server-only';
+import { redirect } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
+import { defaultLocale, isLocale } from '@standplaats/shared';
 import { readToken } from '@/lib/auth/cookies';
+import { loginPath } from '@/lib/auth/paths';
 import { env } from '@/lib/env';
 import { noteCmsFailure } from './availability';
 import { createCmsClient, type CmsClient } from './client';
+import { CmsError } from './errors';
 
 const logged = (client: CmsClient) => {
   client.onError((error) => {
@@ -15,5 +20,19 @@ const logged = (client: CmsClient) => {
 /** Reads public content; cacheable, so it never looks at the visitor's cookies. */
 export const cms = logged(createCmsClient({ url: env.CMS_URL, version: env.CMS_API_VERSION }));
 
+/**
+ * A member's session can end while a page of theirs is under way: they logged out everywhere,
+ * changed their password or deleted the account in another tab, after the page let them in
+ * (`requireMember`). A read for them then answers 401; they are sent to log in, as the page would
+ * have sent them a moment earlier, rather than shown an error.
+ */
+async function toLogInWhenSessionEnded(error: unknown): Promise<never> {
+  if (!(error instanceof CmsError && error.status === 401)) throw error;
+  const locale = await getLocale().catch(() => defaultLocale);
+  redirect(loginPath(isLocale(locale) ? locale : defaultLocale));
+}
+
+const memberClient = logged(createCmsClient({ url: env.CMS_URL, version: env.CMS_API_VERSION, getToken: readToken }));
+
 /** Calls made for the signed-in member: the client sends the JWT from the auth cookie as a bearer. Never cached. */
-export const memberCms = logged(createCmsClient({ url: env.CMS_URL, version: env.CMS_API_VERSION, getToken: readToken }));
+export const memberCms: CmsClient = { ...memberClient, get: (path, options) => memberClient.get(path, options).catch(toLogInWhenSessionEnded) };
