@@ -9,8 +9,11 @@ import { env } from '@/lib/env';
  */
 export function visitorHeadersOf(forwardedFor: string | null | undefined): Record<string, string> {
   const forwarded = forwardedFor?.trim();
-  return { 'X-Site-Secret': env.SITE_API_SECRET ?? '', ...(forwarded ? { 'X-Client-Address': forwarded } : {}) };
+  return { ...siteHeaders(), ...(forwarded ? { 'X-Client-Address': forwarded } : {}) };
 }
+
+/** The site's secret alone: a call the site's server makes for no visitor in particular. */
+export const siteHeaders = (): Record<string, string> => ({ 'X-Site-Secret': env.SITE_API_SECRET ?? '' });
 
 /** The visitor headers of the request being rendered. */
 export async function visitorHeaders(): Promise<Record<string, string>> {

@@ -1,8 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { typeLists, type Locale, type TypeList } from '@standplaats/shared';
-import { visitorHeaders, visitorHeadersOf } from '@/lib/auth/visitor';
-import { env } from '@/lib/env';
+import { siteHeaders, visitorHeaders, visitorHeadersOf } from '@/lib/auth/visitor';
 import { resultTypes, type ResultType, type SearchState } from '@/lib/search/params';
 import { cms } from './index';
 import { REVALIDATE_SECONDS, searchTags } from './tags';
@@ -123,7 +122,7 @@ export async function searchSite(state: SearchState, locale: Locale): Promise<Se
  * with the types the results come from.
  */
 export async function searchForEveryone(state: SearchState, locale: Locale): Promise<SearchAnswer> {
-  const headers = { 'X-Site-Secret': env.SITE_API_SECRET ?? '', 'X-Search-Seen': '1' };
+  const headers = { ...siteHeaders(), 'X-Search-Seen': '1' };
   return toAnswer(await cms.get('/search', { params: searchParamsOf(state, locale), headers, next: { tags: searchTags(), revalidate: REVALIDATE_SECONDS } }));
 }
 
