@@ -29,6 +29,7 @@ test('serves the build files of a checkout only its owner can read', async () =>
   await nginx();
   const response = await fetch('http://127.0.0.1:8339/_next/static/chunks/main.js');
   expect(response.status).toBe(200);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(await response.text()).toBe('console.log("main");\n');
 });
 

@@ -38,9 +38,16 @@ export function contentSecurityPolicy({ development = false } = {}): string {
     .join('; ');
 }
 
-/** Headers for every page and route; `/uploads` sends a policy of its own (a sandbox for non-images). */
-export const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
+/** Sent with every response, the build's script and style files included: none is ever sniffed. */
+export const noSniff = { key: 'X-Content-Type-Options', value: 'nosniff' };
+
+/**
+ * Headers for what a browser may open as a document: pages, routes and uploads (`/uploads` sends a
+ * policy of its own, a sandbox for non-images). They govern a document (its referrer, its framing,
+ * its features) and mean nothing on the build's script and style files, where they would add about
+ * 160 bytes to each of a page's dozen files.
+ */
+export const documentHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
