@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { defaultLocale, isLocale } from '@standplaats/shared';
 import { readToken } from '@/lib/auth/cookies';
+import { gatedPagePath } from '@/lib/auth/gated-page';
 import { loginPath } from '@/lib/auth/paths';
 import { env } from '@/lib/env';
 import { noteCmsFailure } from './availability';
@@ -23,13 +24,13 @@ export const cms = logged(createCmsClient({ url: env.CMS_URL, version: env.CMS_A
 /**
  * A member's session can end while a page of theirs is under way: they logged out everywhere,
  * changed their password or deleted the account in another tab, after the page let them in
- * (`requireMember`). A read for them then answers 401; they are sent to log in, as the page would
- * have sent them a moment earlier, rather than shown an error.
+ * (`requireMember`). A read for them then answers 401; they are sent to log in and back to that
+ * page, as the page would have sent them a moment earlier, rather than shown an error.
  */
 async function toLogInWhenSessionEnded(error: unknown): Promise<never> {
   if (!(error instanceof CmsError && error.status === 401)) throw error;
   const locale = await getLocale().catch(() => defaultLocale);
-  redirect(loginPath(isLocale(locale) ? locale : defaultLocale));
+  redirect(loginPath(isLocale(locale) ? locale : defaultLocale, gatedPagePath()));
 }
 
 const memberClient = logged(createCmsClient({ url: env.CMS_URL, version: env.CMS_API_VERSION, getToken: readToken }));
