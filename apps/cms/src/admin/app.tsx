@@ -26,6 +26,12 @@ export default {
     // Strapi marks the page with that language only after its first render; the texts its libraries
     // render then (library-texts.ts) would be English, and the notifications' region stays so.
     document.documentElement.lang = localStorage.getItem(LANGUAGE_KEY)!;
+    // Strapi's templates for members' mails (one language, Strapi's words) are never sent: the
+    // CMS sends its own, in each member's language (src/api/account/mails.ts). A screen whose edits
+    // change nothing would mislead the Beheerder, so it leaves the settings' menu. Only register is
+    // given the whole app, after the plugins' own register made their sections.
+    const members = app.router.settings['users-permissions'];
+    if (members) members.links = members.links.filter(({ id }) => id !== 'email-templates');
     // First on the home page of those who publish: Eindredacteuren and the Beheerder.
     app.widgets.register((widgets) => [
       {
