@@ -9,8 +9,11 @@ import { buildCms, buildShared, buildWeb } from './lib/apps.mjs';
 import { run } from './lib/processes.mjs';
 
 const STEPS = process.env.TEST_POSTGRES_URL ? 8 : 7;
-/** The CMS of the suite's run on PostgreSQL, beside the one on SQLite (tests/cms/global-setup.ts: 1537). */
-const POSTGRES_CMS_PORT = 1538;
+/**
+ * The ports of the suite's run on PostgreSQL, beside the one on SQLite: its CMS
+ * (tests/cms/global-setup.ts: 1537) and its stand-in push service (tests/cms/push.test.ts: 1591).
+ */
+const POSTGRES_PORTS = { TEST_CMS_PORT: '1538', TEST_PUSH_PORT: '1592' };
 const results = [];
 
 const logDir = path.join(dataDir, 'test-logs');
@@ -61,7 +64,7 @@ async function main() {
     // CI starts a PostgreSQL server and names it here; the same suite then runs on it too.
     process.env.TEST_POSTGRES_URL &&
       suite('CMS integration tests on PostgreSQL (fresh database)', process.execPath, integration, {
-        env: { TEST_CMS_PORT: String(POSTGRES_CMS_PORT) },
+        env: POSTGRES_PORTS,
         side: 'cms-postgres',
       }),
     // Its own CMS (on PostgreSQL when CI names one), a Redis, two site processes and nginx.
