@@ -104,6 +104,8 @@ test.describe('push from the CMS', { tag: '@browser' }, () => {
       // The service worker gets the decrypted message as the browser would hand it over.
       await expect.poll(() => registrations.find((r) => r.scopeURL.endsWith('/'))?.registrationId).toBeTruthy();
       const { registrationId } = registrations.find((r) => r.scopeURL.endsWith('/'))!;
+      // A registration is reported before its worker is active, and a push to a worker still installing is lost.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data: JSON.stringify(message) });
       await expect
         .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: n.data?.url }))))
