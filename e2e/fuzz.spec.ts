@@ -9,7 +9,8 @@ import { routeTemplates } from './support/routes';
 // of the wrong shape, as a visitor and as a signed-in company member. Nothing may answer 5xx, and
 // nothing typed may come back as markup.
 
-const SEED = 20261123;
+// FUZZ_SEED runs another sequence, to look further or to replay one a failure printed.
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const REQUESTS = 3000;
 const PARALLEL = 6;
 /** The share of the requests that call a real server action. */
