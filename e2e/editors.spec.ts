@@ -152,6 +152,8 @@ test('the Beheerder’s settings speak Dutch: the menu, the members’ roles and
     await beheerder.goto(admin('/settings/users-permissions/roles'));
     await expect(beheerder.getByRole('link', { name: 'Nieuwe rol' })).toBeVisible();
     await expect(beheerder.getByRole('navigation').getByText('Leden van de site')).toBeVisible();
+    // Strapi's news of its Media Library, on top of every screen, is closed beforehand (src/admin/app.tsx).
+    await expect(beheerder.getByText('Nieuw: de vernieuwde Mediabibliotheek')).toHaveCount(0);
     // The settings' menu, where Strapi's Dutch says "API Tokens", "Transfer Tokens", "Leveranciers".
     for (const name of ['API-tokens', 'Overdrachtstokens', 'Inlogdiensten', 'Geavanceerde instellingen']) {
       await expect(beheerder.getByRole('navigation').getByRole('link', { name, exact: true })).toBeVisible();

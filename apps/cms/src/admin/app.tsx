@@ -8,11 +8,15 @@ import { queueTexts, ReviewQueueWidget } from './review-queue';
 import { pushTexts, SendAsPush } from './send-as-push';
 import { dutch } from './translations';
 import { ImportStands, standsTexts } from './stands-import';
+import { strapi as project } from '../../package.json';
 
 type ContentManager = { apis: { addDocumentAction: (reduce: (actions: DocumentActionComponent[]) => DocumentActionComponent[]) => void } };
 
 // The admin's own language setting; without one it opens in English, even at the log-in.
 const LANGUAGE_KEY = 'strapi-admin-language';
+// Where Strapi keeps, per browser and project, that its Media Library announcement was closed
+// (MediaLibraryBanner in @strapi/admin: the project's uuid from package.json, as /admin/init gives it).
+const MEDIA_LIBRARY_NEWS_CLOSED = `STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:${project.uuid}`;
 
 export default {
   config: {
@@ -26,6 +30,10 @@ export default {
     // Strapi marks the page with that language only after its first render; the texts its libraries
     // render then (library-texts.ts) would be English, and the notifications' region stays so.
     document.documentElement.lang = localStorage.getItem(LANGUAGE_KEY)!;
+    // Strapi's announcement of its new Media Library, with a link to its blog, tops every screen
+    // until each editor closes it in each browser: news about Strapi, not about the work here. It is
+    // closed beforehand, as a click on its cross would; should Strapi change the key, it only shows again.
+    localStorage.setItem(MEDIA_LIBRARY_NEWS_CLOSED, 'true');
     // Strapi's templates for members' mails (one language, Strapi's words) are never sent: the
     // CMS sends its own, in each member's language (src/api/account/mails.ts). A screen whose edits
     // change nothing would mislead the Beheerder, so it leaves the settings' menu. Only register is
