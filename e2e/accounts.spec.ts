@@ -253,7 +253,15 @@ test('log out everywhere: another device signed in with the same account is logg
   await expect(page).toHaveURL(/\/inloggen\?melding=overal-uitgelogd$/);
   await expect(page.getByRole('status')).toContainText('Je bent op al je apparaten uitgelogd.');
 
-  // The other device's session is void: its next visit asks it to log in.
+  // The other device's session is void. What its scripts ask is answered as for a member who is
+  // signed out, not with a redirect to a page, and the data download asks it to log in again.
+  const favourites = await phone.request.get('/api/favourites/onbekend', { maxRedirects: 0 });
+  expect(favourites.status()).toBe(401);
+  expect(await favourites.json()).toEqual({ error: 'signed-out' });
+  const download = await phone.request.get('/api/account/export', { maxRedirects: 0 });
+  expect(download.status()).toBe(303);
+  expect(download.headers().location).toBe('/inloggen?redirect=%2Faccount');
+  // Its next visit asks it to log in.
   await phone.goto('/account');
   await expect(phone).toHaveURL(/\/inloggen\?redirect=%2Faccount$/);
   await phone.close();

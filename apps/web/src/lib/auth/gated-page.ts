@@ -2,15 +2,15 @@ import 'server-only';
 import { cache } from 'react';
 
 /**
- * The member's page this request renders, as `requireMember` let the member in: a browser path.
- * Their session can still end later in the same render (`memberCms`); the log-in page they are then
- * sent to brings them back here. One per request (React's `cache`), so nothing is shared between
- * requests; a request that passed no gate (a route handler) has none.
+ * Where a member goes whose session ends later in the render of a page `requireMember` let them
+ * into (`memberCms`): the log-in page in the page's language, back to that page. One per request
+ * (React's `cache`), so nothing is shared between requests; a request that passed no gate (a route
+ * handler, an action) has none, and its caller answers a 401 itself.
  */
-const gatedPage = cache((): { path?: string } => ({}));
+const gatedPage = cache((): { logIn?: string } => ({}));
 
-export function rememberGatedPage(path: string) {
-  gatedPage().path = path;
+export function rememberLogIn(logIn: string) {
+  gatedPage().logIn = logIn;
 }
 
-export const gatedPagePath = (): string | undefined => gatedPage().path;
+export const logInAfterSessionEnded = (): string | undefined => gatedPage().logIn;

@@ -6,7 +6,7 @@ import { localisedPath } from '@standplaats/shared';
 import { fetchMember, type Member } from '@/lib/cms/auth';
 import { CmsError } from '@/lib/cms/errors';
 import { clearToken, readToken, storeToken } from './cookies';
-import { rememberGatedPage } from './gated-page';
+import { rememberLogIn } from './gated-page';
 import { loginPath } from './paths';
 
 /** The member the auth cookie belongs to, or null; fetched once per request (spec section 4). */
@@ -42,9 +42,9 @@ export async function endSession() {
  * afterwards. The proxy already sends visitors without a token; this catches an expired one.
  */
 export async function requireMember(locale: Locale, path: string): Promise<Member> {
-  const page = localisedPath(locale, path);
+  const logIn = loginPath(locale, localisedPath(locale, path));
   const member = await currentMember();
-  if (!member) redirect(loginPath(locale, page));
-  rememberGatedPage(page);
+  if (!member) redirect(logIn);
+  rememberLogIn(logIn);
   return member;
 }

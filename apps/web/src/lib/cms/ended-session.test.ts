@@ -1,13 +1,13 @@
 // A member whose session ends while their page renders: the page let them in (`requireMember`),
-// then a read for them answers 401. They are sent to log in and back to that page. The CMS is a
-// server on loopback; React's per-request cache is one store for the test's request.
+// then a read for them answers 401. They are sent to log in and back to that page; a call no page
+// let in keeps its 401. The CMS is a server on loopback; React's per-request cache is one store for
+// the test's request.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: (name: string) => (name === 'standplaats_token' ? { value: 'jwt' } : undefined) }) }));
-vi.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
 // One request's cache: every cached function keeps its first answer until the next test.
 const requestCaches: Array<() => void> = [];
 vi.mock('react', async (original) => ({
@@ -52,10 +52,13 @@ describe('a member whose session ends during their page', () => {
     expect(await outcome(memberCms.get('/registrations/mine'))).toBe('/en/inloggen?redirect=%2Fen%2Faccount');
   });
 
-  it('is sent to log in alone when no page let them in (an action, a route)', async () => {
+  it('is left to the caller when no page let them in (a route, an action), which answers as signed out', async () => {
     const { memberCms } = await import('./index');
+    const { CmsError } = await import('./errors');
     readStatus = 401;
-    expect(await outcome(memberCms.get('/registrations/mine'))).toBe('/en/inloggen');
+    const error = await outcome(memberCms.get('/registrations/mine'));
+    expect(error).toBeInstanceOf(CmsError);
+    expect((error as InstanceType<typeof CmsError>).status).toBe(401);
   });
 
   it('keeps a refusal (403) and an answer as they are', async () => {

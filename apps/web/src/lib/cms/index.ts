@@ -1,10 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { getLocale } from 'next-intl/server';
-import { defaultLocale, isLocale } from '@standplaats/shared';
 import { readToken } from '@/lib/auth/cookies';
-import { gatedPagePath } from '@/lib/auth/gated-page';
-import { loginPath } from '@/lib/auth/paths';
+import { logInAfterSessionEnded } from '@/lib/auth/gated-page';
 import { env } from '@/lib/env';
 import { noteCmsFailure } from './availability';
 import { createCmsClient, type CmsClient } from './client';
@@ -25,12 +22,13 @@ export const cms = logged(createCmsClient({ url: env.CMS_URL, version: env.CMS_A
  * A member's session can end while a page of theirs is under way: they logged out everywhere,
  * changed their password or deleted the account in another tab, after the page let them in
  * (`requireMember`). A read for them then answers 401; they are sent to log in and back to that
- * page, as the page would have sent them a moment earlier, rather than shown an error.
+ * page, as the page would have sent them a moment earlier, rather than shown an error. A call that
+ * passed no gate (a route handler, an action) gets the 401 and answers it as it does a signed-out member.
  */
-async function toLogInWhenSessionEnded(error: unknown): Promise<never> {
-  if (!(error instanceof CmsError && error.status === 401)) throw error;
-  const locale = await getLocale().catch(() => defaultLocale);
-  redirect(loginPath(isLocale(locale) ? locale : defaultLocale, gatedPagePath()));
+function toLogInWhenSessionEnded(error: unknown): never {
+  const logIn = error instanceof CmsError && error.status === 401 ? logInAfterSessionEnded() : undefined;
+  if (!logIn) throw error;
+  redirect(logIn);
 }
 
 const memberClient = logged(createCmsClient({ url: env.CMS_URL, version: env.CMS_API_VERSION, getToken: readToken }));
