@@ -10,6 +10,7 @@ test.describe.configure({ mode: 'serial' });
 
 const admin = (path: string) => `${cmsPublicUrl}/admin${path}`;
 const ARTICLES = '/content-manager/collection-types/api::article.article';
+const PAGES = '/content-manager/collection-types/api::page.page';
 const stamp = Date.now();
 const article = { title: `Standhouders kiezen voor hergebruik ${stamp}`, slug: `standhouders-hergebruik-${stamp}` };
 const documents: { type: string; documentId: string }[] = [];
@@ -143,6 +144,19 @@ test('publishing several at once, the dialog names itself, its columns and a mis
   for (const column of ['Document-ID', 'Naam', 'Status', 'Publicatiestatus']) await expect(dialog.getByRole('gridcell', { name: column, exact: true })).toBeVisible();
   // The field by its label in the form, not by its name in the schema ("date is verplicht.").
   await expect(dialog.getByRole('row', { name: new RegExp(title) })).toContainText('Datum is verplicht.');
+  await dialog.getByRole('button', { name: 'Annuleer' }).click();
+  // A field in a page's blocks, each of which is a component of its own: by the block's number and kind.
+  const pageTitle = `Pagina met halve oproep ${stamp}`;
+  const blocks = [
+    { __component: 'blocks.embed', title: 'Rondleiding', url: 'https://www.youtube.com/watch?v=standplaats' },
+    { __component: 'blocks.call-to-action', title: 'Meld je aan', buttonLabel: 'Aanmelden' },
+  ];
+  const { data: page } = await sharedEditor().api('/pages?locale=nl&status=draft', { method: 'POST', json: { data: { title: pageTitle, slug: `halve-oproep-${stamp}`, blocks } } });
+  documents.push({ type: 'pages', documentId: page.documentId });
+  await eindredacteur.goto(admin(`${PAGES}?_q=${encodeURIComponent(pageTitle)}`));
+  await eindredacteur.getByRole('checkbox', { name: 'Selecteer alle vermeldingen' }).click();
+  await eindredacteur.getByRole('button', { name: 'Publiceer' }).click();
+  await expect(dialog.getByRole('row', { name: new RegExp(pageTitle) })).toContainText('Inhoud › 2 (Oproep met knop) › Adres van de knop is verplicht.');
   await dialog.getByRole('button', { name: 'Annuleer' }).click();
 });
 

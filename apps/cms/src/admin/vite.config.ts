@@ -51,14 +51,19 @@ export const rewrites: Record<string, Rewrite[]> = {
   '@strapi/i18n/dist/admin/components/CMHeaderActions.mjs': [statusBadge],
   '@strapi/i18n/dist/admin/components/BulkLocaleActionModal.mjs': [statusBadge],
   // The columns of the list of entries to publish, when an Eindredacteur publishes several at once.
-  // Its messages name a field by its path ("date is verplicht."): by its label in the edit form instead.
+  // Its messages name a field by its path ("date is verplicht."): by its label in the edit form
+  // instead, with the entry's document, which alone says what each entry of a dynamic zone is.
   '@strapi/content-manager/dist/admin/pages/ListView/components/BulkActions/PublishAction.mjs': [
     ...(['documentId', 'name', 'status', 'Publication status'] as const).map(listLabel),
-    [/const formatErrorMessages = \(errors, parentKey, formatMessage\)=>\{/g, 'const formatErrorMessages = (errors, parentKey, formatMessage, layout)=>{'],
-    [/formatErrorMessages\(value, currentKey, formatMessage\)/g, 'formatErrorMessages(value, currentKey, formatMessage, layout)'],
-    [/field: currentKey\b/g, `field: layout ? ${LABEL}(layout, currentKey) : currentKey`],
-    [/(const EntryValidationText = \(\{ validationErrors, status \}\)=>\{\s*const \{ formatMessage \} = useIntl\(\);)/g, '$1\n    const layout = useDocLayout();'],
-    [/formatErrorMessages\(validationErrors, '', formatMessage\)/g, "formatErrorMessages(validationErrors, '', formatMessage, layout)"],
+    [/const formatErrorMessages = \(errors, parentKey, formatMessage\)=>\{/g, 'const formatErrorMessages = (errors, parentKey, formatMessage, layout, document)=>{'],
+    [/formatErrorMessages\(value, currentKey, formatMessage\)/g, 'formatErrorMessages(value, currentKey, formatMessage, layout, document)'],
+    [/field: currentKey\b/g, `field: layout ? ${LABEL}(layout, currentKey, document) : currentKey`],
+    [
+      /const EntryValidationText = \(\{ validationErrors, status \}\)=>\{(\s*const \{ formatMessage \} = useIntl\(\);)/g,
+      'const EntryValidationText = ({ validationErrors, status, document })=>{$1\n    const layout = useDocLayout();',
+    ],
+    [/formatErrorMessages\(validationErrors, '', formatMessage\)/g, "formatErrorMessages(validationErrors, '', formatMessage, layout, document)"],
+    [/validationErrors: validationErrors\[row\.documentId\],/g, 'validationErrors: validationErrors[row.documentId],\n                                    document: row,'],
   ],
   // The Beheerder's list of users: its filters and each user's status.
   '@strapi/admin/dist/admin/admin/src/pages/Settings/pages/Users/ListPage.mjs': [
