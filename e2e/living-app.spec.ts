@@ -272,7 +272,7 @@ test.describe('prefetching', () => {
         () =>
           new Promise<void>((resolve) => {
             const observer = new IntersectionObserver(() => (observer.disconnect(), resolve()));
-            for (const link of document.querySelectorAll('a[data-prefetch]')) observer.observe(link);
+            for (const link of document.querySelectorAll('a[data-link]:not([data-no-prefetch])')) observer.observe(link);
           }),
       );
       expect(await page.evaluate(() => (window as unknown as { prefetchesAsked: string[] }).prefetchesAsked)).toEqual([]);

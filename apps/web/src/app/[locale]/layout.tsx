@@ -8,6 +8,7 @@ import { manifestPath } from '@/lib/app/manifest';
 import { Providers } from '@/components/providers.client';
 import { ErrorTextProvider } from '@/components/errors/error-text.client';
 import { IdleIslands } from '@/features/frame/idle-islands.client';
+import { LinkNavigation } from '@/components/app/link-navigation.client';
 import { PreviewBar } from '@/components/layout/preview-bar';
 
 // Nothing is prerendered at build time, so the site builds without a running CMS; each page is
@@ -52,6 +53,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <Providers>
           <ErrorTextProvider value={errorText}>{children}</ErrorTextProvider>
         </Providers>
+        <LinkNavigation />
         <IdleIslands tracker={!preview} push={env.VAPID_PUBLIC_KEY ? { vapidPublicKey: env.VAPID_PUBLIC_KEY, locale } : undefined} />
       </body>
     </html>

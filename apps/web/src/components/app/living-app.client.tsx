@@ -3,6 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { BUILD_ID, LATEST_BUILD_PATH } from '@/lib/app/build-id';
+import { siteLinks } from '@/i18n/site-link';
+import { pageLink } from '@/lib/app/page-link';
 import { isChunkLoadError, mayReload } from '@/lib/app/reload-guard';
 import { isStale, readToken } from '@/lib/push/token';
 import type { Locale } from '@standplaats/shared';
@@ -29,16 +31,6 @@ function loadFully(href: string) {
   if (!mayReload(url.pathname, sessionStorage)) return false;
   location.assign(url.href);
   return true;
-}
-
-/** A click that the app router would take as a client-side navigation to another page. */
-function pageLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  const url = new URL(link.href);
-  if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search)) return null;
-  return link;
 }
 
 /**
@@ -69,7 +61,7 @@ export function LivingApp({ push }: { push?: { vapidPublicKey: string; locale: L
     const timer = setInterval(() => void checkForNewBuild(), POLL_MS);
     const onVisible = () => document.visibilityState === 'visible' && void checkForNewBuild();
     const onClick = (event: MouseEvent) => {
-      const link = newBuildOut ? pageLink(event) : null;
+      const link = newBuildOut ? pageLink(event, siteLinks) : null;
       if (link && loadFully(link.href)) event.preventDefault();
     };
     const onChunkError = (error: unknown) => isChunkLoadError(error) && loadFully(location.href);

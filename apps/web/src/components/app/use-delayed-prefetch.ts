@@ -4,14 +4,14 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { mayPrefetch, PREFETCH_DELAY_MS, type ConnectionInfo } from '@/lib/app/prefetch-policy';
 import { afterLoad } from '@/lib/app/idle';
+import { prefetchedLinks } from '@/i18n/site-link';
 
-/** Links that leave prefetching to this hook (i18n/navigation.tsx marks them). */
-const DELAYED = 'a[data-prefetch]';
 const prefetched = new Set<string>();
 
 /**
- * Prefetches the pages that visible links point to, starting a second after the page has loaded
- * (spec section 9) instead of at once as next/link does, and not at all on slow-2g or Save-Data.
+ * Prefetches the pages that the site's visible links point to (but those marked not to), starting
+ * a second after the page has loaded (spec section 9) instead of at once as next/link does, and
+ * not at all on slow-2g or Save-Data.
  * Runs again for each page, so links that a navigation brings in are seen too.
  */
 export function useDelayedPrefetch(pathname: string) {
@@ -30,7 +30,7 @@ export function useDelayedPrefetch(pathname: string) {
       }
     });
     const stop = afterLoad(() => {
-      const timer = setTimeout(() => document.querySelectorAll(DELAYED).forEach((link) => observer.observe(link)), PREFETCH_DELAY_MS);
+      const timer = setTimeout(() => document.querySelectorAll(prefetchedLinks).forEach((link) => observer.observe(link)), PREFETCH_DELAY_MS);
       return () => clearTimeout(timer);
     });
     return () => {

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { localeCookie, type Locale } from '@standplaats/shared';
 import { splitLocale } from '@/i18n/pathname';
+import { notPrefetched, siteLink } from '@/i18n/site-link';
 
 type Props = {
   locale: Locale;
@@ -31,9 +31,9 @@ export function LanguageLink({ locale, name, label, version, className }: Props)
     document.cookie = `${localeCookie.name}=${locale}; path=/; max-age=${localeCookie.maxAge}; samesite=${localeCookie.sameSite}`;
   };
   return (
-    <Link href={target === '/' ? `/${locale}` : `/${locale}${target}`} prefetch={false} onClick={remember} hrefLang={locale} className={className}>
+    <a href={target === '/' ? `/${locale}` : `/${locale}${target}`} {...siteLink} {...notPrefetched} onClick={remember} hrefLang={locale} className={className}>
       <span className="sr-only">{label}: </span>
       <span lang={locale}>{name}</span>
-    </Link>
+    </a>
   );
 }

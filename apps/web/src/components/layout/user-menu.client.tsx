@@ -1,8 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Link from 'next/link';
-import { DelayedLink } from '@/i18n/delayed-link.client';
+import { siteLink } from '@/i18n/site-link';
 import { useMember } from '@/lib/auth/use-member';
 import { Disclosure } from '@/components/ui/disclosure.client';
 import { headerButton, menuItem, primaryButton } from '@/components/ui/button-styles';
@@ -29,10 +28,9 @@ export function UserMenuIsland({ labels, loginHref, accountHref, dashboardHref, 
 
   if (!member) {
     return (
-      // Prefetched as the site's other links are, a second after load (use-delayed-prefetch.ts), not during it.
-      <DelayedLink href={loginHref} className={`${primaryButton} whitespace-nowrap max-lg:w-full lg:px-3`}>
+      <a href={loginHref} {...siteLink} className={`${primaryButton} whitespace-nowrap max-lg:w-full lg:px-3`}>
         {labels.login}
-      </DelayedLink>
+      </a>
     );
   }
   return (
@@ -51,15 +49,15 @@ export function UserMenuIsland({ labels, loginHref, accountHref, dashboardHref, 
       <p className="truncate px-3 pb-2 text-sm text-cool-700 dark:text-cool-300">{member.email}</p>
       <ul aria-label={labels.menu} className="flex flex-col">
         <li>
-          <Link href={accountHref} className={itemClass}>
+          <a href={accountHref} {...siteLink} className={itemClass}>
             {labels.account}
-          </Link>
+          </a>
         </li>
         {member.companies.length > 0 && (
           <li>
-            <Link href={dashboardHref} className={itemClass}>
+            <a href={dashboardHref} {...siteLink} className={itemClass}>
               {labels.dashboard}
-            </Link>
+            </a>
           </li>
         )}
         <li>

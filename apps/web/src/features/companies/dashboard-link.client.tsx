@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { siteLink } from '@/i18n/site-link';
 import { useMember } from '@/lib/auth/use-member';
 import { secondaryButton } from '@/components/ui/button-styles';
 
@@ -12,9 +12,9 @@ export function DashboardLink({ company, href, label }: Props) {
   if (!member?.companies.includes(company)) return null;
   return (
     <p className="mb-6">
-      <Link href={href} className={secondaryButton}>
+      <a href={href} {...siteLink} className={secondaryButton}>
         {label}
-      </Link>
+      </a>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { standLabel } from '@standplaats/shared';
-import { DelayedLink } from '@/i18n/delayed-link.client';
+import { siteLink } from '@/i18n/site-link';
 import { FavouriteButton } from './planner/favourite-button';
 
 /** One exhibitor of the hall, with the words and links the server made for it. */
@@ -44,7 +44,9 @@ export function PlanList({ rows, event, hall, current, favouriteLabel }: Props) 
           <a href={standHref} {...(stand === current && { 'aria-current': 'location' as const })} aria-label={standName} className="min-w-12">
             {stand}
           </a>
-          <DelayedLink href={companyHref}>{company}</DelayedLink>
+          <a href={companyHref} {...siteLink}>
+            {company}
+          </a>
           <FavouriteButton compact event={event} stand={standLabel(hall, stand)} exhibitor={exhibitor} label={favouriteLabel} name={favouriteName} />
         </li>
       ))}
