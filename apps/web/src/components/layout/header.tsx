@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { Disclosure } from '@/components/ui/disclosure.client';
 import { Icon } from '@/components/ui/icon';
 import { headerButton, menuItem } from '@/components/ui/button-styles';
-import { ColourModeSwitch } from './colour-mode-switch.client';
+import { DeferredColourModeSwitch } from './colour-mode-switch-deferred.client';
 import { navItems } from './nav-items';
 import { SearchBox } from './search-box';
 
@@ -64,7 +64,7 @@ export async function Header({ languageSwitch, userMenu }: HeaderProps) {
           </nav>
           <div className="menu-controls">
             {languageSwitch}
-            <ColourModeSwitch labels={modeLabels} icons={modeIcons} />
+            <DeferredColourModeSwitch labels={modeLabels} icons={modeIcons} />
             <div className="max-lg:basis-full">{userMenu}</div>
           </div>
         </Disclosure>

@@ -3,7 +3,7 @@ import { isLocale } from '@standplaats/shared';
 import { env } from '@/lib/env';
 import { PUSH_ERRORS } from '@/lib/push/constants';
 import { Icon } from '@/components/ui/icon';
-import { PushOptIn as PushOptInClient } from './push-opt-in.client';
+import { DeferredPushOptIn } from './push-opt-in-deferred.client';
 
 /** The breaking-news opt-in; absent while the site has no VAPID key (push is then off). */
 export async function PushOptIn() {
@@ -16,5 +16,5 @@ export async function PushOptIn() {
     subscribed: t('subscribed'),
     errors: Object.fromEntries(PUSH_ERRORS.map((error) => [error, t(`errors.${error}`)])) as Record<(typeof PUSH_ERRORS)[number], string>,
   };
-  return <PushOptInClient vapidPublicKey={env.VAPID_PUBLIC_KEY} locale={isLocale(locale) ? locale : 'nl'} text={text} icon={<Icon name="lucide:bell" />} />;
+  return <DeferredPushOptIn vapidPublicKey={env.VAPID_PUBLIC_KEY} locale={isLocale(locale) ? locale : 'nl'} text={text} icon={<Icon name="lucide:bell" />} />;
 }

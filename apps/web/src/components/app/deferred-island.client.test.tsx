@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredForm } from './deferred-form.client';
-import { ObserverStandIn } from './observer-stand-in.test-support';
-import type { FormValues } from './types';
+import { ObserverStandIn } from '@/components/forms/observer-stand-in.test-support';
+import type { FormValues } from '@/components/forms/types';
+import { deferredIsland } from './deferred-island.client';
 
 /** A form as the server renders it and as the browser brings it to life: a controlled field, and what it sends. */
 function NoteForm({ id, initialValues, onSend }: { id?: string; initialValues?: FormValues; onSend: (note: string) => void }) {
@@ -36,29 +36,45 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The page as the server sent it, hydrated: the form's code is asked for through `load`, which the test lets arrive or fail. */
-async function hydratedPage(onSend: (note: string) => void) {
+/** A button island: what its click does. */
+function Bell({ onRing }: { onRing: () => void }) {
+  return (
+    <p>
+      <button type="button" onClick={onRing}>
+        Aanzetten
+      </button>
+    </p>
+  );
+}
+
+/** The island as the server sent it, hydrated: its code is asked for through `load`, which the test lets arrive or fail. */
+async function hydratedIsland<Props extends object>(Island: ComponentType<Props>, props: Props) {
   vi.stubGlobal('IntersectionObserver', ObserverStandIn);
   let arrive = () => {};
   let fail = () => {};
-  const code = new Promise<typeof NoteForm>((resolve, reject) => {
-    arrive = () => resolve(NoteForm);
+  const code = new Promise<ComponentType<Props>>((resolve, reject) => {
+    arrive = () => resolve(Island);
     fail = () => reject(new Error('ChunkLoadError'));
   });
   const load = vi.fn(() => code);
-  const OnServer = deferredForm(load, NoteForm);
-  const InBrowser = deferredForm(load, undefined);
+  const OnServer = deferredIsland(load, Island);
+  const InBrowser = deferredIsland(load, undefined);
   const container = document.createElement('main');
-  container.innerHTML = renderToString(<OnServer onSend={onSend} />);
+  container.innerHTML = renderToString(<OnServer {...props} />);
   document.body.append(container);
-  const serverField = container.querySelector('input')!;
   await act(async () => {
-    root = hydrateRoot(container, <InBrowser onSend={onSend} />);
+    root = hydrateRoot(container, <InBrowser {...props} />);
   });
-  return { container, serverField, load, arrive: () => act(async () => arrive()), fail: () => act(async () => fail()) };
+  return { container, load, arrive: () => act(async () => arrive()), fail: () => act(async () => fail()) };
 }
 
-describe('deferredForm', () => {
+/** The form as the server sent it, hydrated, with its field. */
+async function hydratedPage(onSend: (note: string) => void) {
+  const page = await hydratedIsland(NoteForm, { onSend });
+  return { ...page, serverField: page.container.querySelector('input')! };
+}
+
+describe('deferredIsland', () => {
   it('keeps the server’s markup, and asks for no code, until the form is in sight or in use', async () => {
     const page = await hydratedPage(() => {});
     expect(page.load).not.toHaveBeenCalled();
@@ -110,8 +126,33 @@ describe('deferredForm', () => {
     posted.mockRestore();
   });
 
+  it('clicks a button clicked before its code arrived once more, on the new button, once the code is there', async () => {
+    const rung = vi.fn();
+    const page = await hydratedIsland(Bell, { onRing: rung });
+    const serverButton = page.container.querySelector('button')!;
+    act(() => serverButton.click());
+    expect(page.load).toHaveBeenCalledTimes(1);
+    expect(rung).not.toHaveBeenCalled();
+
+    await page.arrive();
+    await waitFor(() => expect(rung).toHaveBeenCalledTimes(1));
+    expect(page.container.querySelector('button')).not.toBe(serverButton);
+  });
+
+  it('sends a form whose send button was clicked before its code arrived once, not again for the click', async () => {
+    const sent = vi.fn();
+    const page = await hydratedPage(sent);
+    page.serverField.value = 'Met de knop';
+    act(() => page.container.querySelector('button')!.click());
+
+    await page.arrive();
+    await waitFor(() => expect(sent).toHaveBeenCalledWith('Met de knop'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
   it('renders the form at once where there is no server markup (a page reached by a link)', async () => {
-    const InBrowser = deferredForm(() => Promise.resolve(NoteForm), undefined);
+    const InBrowser = deferredIsland(() => Promise.resolve(NoteForm), undefined);
     const view = render(<InBrowser onSend={() => {}} />);
     expect(await view.findByLabelText('Notitie')).toBeTruthy();
   });

@@ -2,13 +2,13 @@
 
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import type { FormValues } from './types';
+import type { FormValues } from '@/components/forms/types';
 
 /**
- * What such a form takes besides its own props: the id its fields' ids start with, so its markup
- * is the same from the server and in the browser, and the values it starts with.
+ * What such an island is given besides its own props: the id its fields' ids start with, so its
+ * markup is the same from the server and in the browser, and the values a form in it starts with.
  */
-type DeferredFormProps = { id?: string; initialValues?: FormValues };
+export type DeferredIslandProps = { id?: string; initialValues?: FormValues };
 
 /** Keeps the server's markup as it is: React neither hydrates nor touches what is inside. */
 const SERVER_MARKUP = { __html: '' };
@@ -41,38 +41,51 @@ function giveBack(area: HTMLElement, focus: Focus | null) {
   }
 }
 
+/** A control's place in the island: the index of each element on the way down to it. */
+function placeOf(area: HTMLElement, control: Element): number[] {
+  const place: number[] = [];
+  for (let element = control; element !== area && element.parentElement; element = element.parentElement) place.unshift([...element.parentElement.children].indexOf(element));
+  return place;
+}
+
+const controlAt = (area: HTMLElement, place: number[]) => place.reduce<Element | undefined>((element, index) => element?.children[index], area);
+
+/** A click that sends a form: the held submit sends it once the code is there, not the click again. */
+const sendsForm = (control: Element) => (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.form !== null && (control.type === 'submit' || control.type === 'image');
+
 /**
- * A form, or a field of one, whose code loads when it comes into sight or into use, not with the
- * page: a contact form at the foot of a long page, or the header's search field in its closed
- * panel, costs the first load nothing. The server renders it whole and in place, so it works
- * without JavaScript (React sends a Suspense boundary this far down a page out of order, hidden
- * until a script moves it). The browser keeps that markup until the code is there, then renders
- * the form anew in its place with what was typed and where the focus was. A form sent before then
- * waits for its code and is sent by it: one click sends, nothing is lost. Where there is no
- * server markup (a page reached by a link in the site), it renders at once.
+ * An island whose code loads when it comes into sight or into use, not with the page: a contact
+ * form at the foot of a long page, the header's search field in its closed panel, or a button in
+ * the footer or the phone's closed menu, costs the first load nothing. The server renders it whole
+ * and in place, so it works without JavaScript (React sends a Suspense boundary this far down a
+ * page out of order, hidden until a script moves it). The browser keeps that markup until the code
+ * is there, then renders the island anew in its place, a form in it with what was typed and where
+ * the focus was. Nothing done meanwhile is lost: a form sent waits for its code and is sent by it,
+ * and a click on a button or a choice is clicked again on the new one. Where there is no server
+ * markup (a page reached by a link in the site), it renders at once.
  *
- * `onServer` is the form itself on the server and undefined in the browser, whose bundle leaves
+ * `onServer` is the island itself on the server and undefined in the browser, whose bundle leaves
  * the server's branch out: `typeof window === 'undefined' ? require(…).Form : undefined`.
  */
-export function deferredForm<Props extends DeferredFormProps>(
-  load: () => Promise<ComponentType<Props>>,
-  onServer: ComponentType<Props> | undefined,
-  /** The classes of the element around it (a flex item's, where the form is one). */
+export function deferredIsland<Props extends object>(
+  load: () => Promise<ComponentType<Props & DeferredIslandProps>>,
+  onServer: ComponentType<Props & DeferredIslandProps> | undefined,
+  /** The classes of the element around it (a flex item's, where the island is one). */
   className?: string,
 ) {
-  function FormOnServer(props: Props) {
+  function IslandOnServer(props: Props) {
     const id = useId();
-    const Form = onServer!;
+    const Island = onServer!;
     return (
       <div id={id} className={className}>
-        <Form {...props} id={id} />
+        <Island {...props} id={id} />
       </div>
     );
   }
 
-  const Rendered = lazy(() => load().then((Form) => ({ default: Form })));
+  const Rendered = lazy(() => load().then((Island) => ({ default: Island })));
 
-  function FormInBrowser(props: Props) {
+  function IslandInBrowser(props: Props) {
     const id = useId();
     // The server's markup under this id is there while the page hydrates, and only then.
     const [fromServer] = useState(() => document.getElementById(id) !== null);
@@ -85,16 +98,17 @@ export function deferredForm<Props extends DeferredFormProps>(
         </div>
       );
     }
-    return <LaterForm id={id} props={props} />;
+    return <LaterIsland id={id} props={props} />;
   }
 
-  // Until it is alive it shows the markup the server rendered with these props; another page's form
+  // Until it is alive it shows the markup the server rendered with these props; another page's island
   // is another instance (Next mounts a page anew for another address).
-  function LaterForm({ id, props }: { id: string; props: Props }) {
+  function LaterIsland({ id, props }: { id: string; props: Props }) {
     const area = useRef<HTMLDivElement>(null);
-    const [alive, setAlive] = useState<{ Form: ComponentType<Props>; typed: FormValues; focus: Focus | null } | null>(null);
-    // A form sent before its code was there, sent again once it is.
+    const [alive, setAlive] = useState<{ Island: ComponentType<Props & DeferredIslandProps>; typed: FormValues; focus: Focus | null } | null>(null);
+    // A form sent before its code was there, sent again once it is; a control clicked, clicked again.
     const held = useRef(false);
+    const clicked = useRef<number[] | null>(null);
 
     useEffect(() => {
       if (alive) return;
@@ -105,7 +119,7 @@ export function deferredForm<Props extends DeferredFormProps>(
         started = true;
         void load().then(
           // What was typed is read and the form swapped in one step: no keystroke falls between.
-          (Form) => flushSync(() => setAlive({ Form, ...takeOver(container) })),
+          (Island) => flushSync(() => setAlive({ Island, ...takeOver(container) })),
           () => {
             // No code (offline, or a newer build of the site): the markup stays a plain form, tried
             // again on the next use, and a form held meanwhile is sent as a plain form would be.
@@ -122,6 +136,12 @@ export function deferredForm<Props extends DeferredFormProps>(
         held.current = true;
         start();
       };
+      const remember = (event: MouseEvent) => {
+        const control = event.target instanceof Element ? event.target.closest('button, input, select, [role="button"]') : null;
+        if (!control || !container.contains(control) || sendsForm(control)) return;
+        clicked.current = placeOf(container, control);
+        start();
+      };
       const sight = new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) start();
       });
@@ -129,11 +149,13 @@ export function deferredForm<Props extends DeferredFormProps>(
       container.addEventListener('focusin', start);
       container.addEventListener('pointerover', start);
       container.addEventListener('submit', hold);
+      container.addEventListener('click', remember);
       return () => {
         sight.disconnect();
         container.removeEventListener('focusin', start);
         container.removeEventListener('pointerover', start);
         container.removeEventListener('submit', hold);
+        container.removeEventListener('click', remember);
       };
     }, [alive]);
 
@@ -141,9 +163,13 @@ export function deferredForm<Props extends DeferredFormProps>(
       if (alive) giveBack(area.current!, alive.focus);
     }, [alive]);
 
-    // After the form's own effects, which ready it for a submit (the captcha's answer on the way).
+    // After the island's own effects, which ready a form for a submit (the captcha's answer on the way).
     useEffect(() => {
-      if (!alive || !held.current) return;
+      if (!alive) return;
+      const control = clicked.current && controlAt(area.current!, clicked.current);
+      clicked.current = null;
+      if (control instanceof HTMLElement) control.click();
+      if (!held.current) return;
       held.current = false;
       area.current!.querySelector('form')?.requestSubmit();
     }, [alive]);
@@ -151,10 +177,10 @@ export function deferredForm<Props extends DeferredFormProps>(
     if (!alive) return <div key="server" id={id} ref={area} className={className} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
     return (
       <div key="alive" id={id} ref={area} className={className}>
-        <alive.Form {...props} id={id} initialValues={alive.typed} />
+        <alive.Island {...props} id={id} initialValues={alive.typed} />
       </div>
     );
   }
 
-  return onServer ? FormOnServer : FormInBrowser;
+  return onServer ? IslandOnServer : IslandInBrowser;
 }
