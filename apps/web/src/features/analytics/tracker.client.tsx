@@ -9,6 +9,8 @@ import { start, trackView } from '@/lib/analytics/tracker';
 // favourite), which import them from here: a page then loads the tracker's code once, in one
 // chunk with this island, not again in a chunk of its own.
 export { notFound, track, trackView } from '@/lib/analytics/tracker';
+// The living app as well: every page loads both once it is idle (features/frame/idle-islands.client.tsx), in this one file.
+export { LivingApp } from '@/components/app/living-app.client';
 
 /** A Pageview on first load and on each client-side navigation, for the paths the tracker counts. */
 function PageviewOnNavigation() {

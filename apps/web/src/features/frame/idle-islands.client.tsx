@@ -1,16 +1,14 @@
 'use client';
 
 import { useEffect, useState, type ComponentProps } from 'react';
-import type { LivingApp } from '@/components/app/living-app.client';
-import type { Tracker } from '@/features/analytics/tracker.client';
+import type { LivingApp, Tracker } from '@/features/analytics/tracker.client';
 import { afterLoadIdle } from '@/lib/app/idle';
 
 type Props = { tracker: boolean } & ComponentProps<typeof LivingApp>;
 type Islands = { Tracker: typeof Tracker; LivingApp: typeof LivingApp };
 
 // Neither island renders anything, so a plain import() does: next/dynamic would add its own code.
-const loadIslands = () =>
-  Promise.all([import('@/features/analytics/tracker.client'), import('@/components/app/living-app.client')]).then(([tracker, app]) => ({ Tracker: tracker.Tracker, LivingApp: app.LivingApp }));
+const loadIslands = () => import('@/features/analytics/tracker.client').then(({ Tracker, LivingApp }) => ({ Tracker, LivingApp }));
 
 /**
  * The tracker and the living app (spec section 4). Their code loads once the page has loaded and
