@@ -17,12 +17,12 @@ export async function Icon({ name, className, label }: IconProps) {
   const svg = await iconSvg(name);
   if (!svg) throw new Error(`Unknown icon ${name}`);
   return (
+    // No xmlns: the HTML parser puts an inline <svg> in its namespace. No class attribute without a class.
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox={svg.viewBox}
       width="1em"
       height="1em"
-      className={className}
+      {...(className && { className })}
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       // The body comes from an installed icon set, never from a visitor.

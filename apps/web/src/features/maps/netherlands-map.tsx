@@ -65,9 +65,9 @@ export function NetherlandsMap({ title, description, marks, provinceLinks = {}, 
           const link = provinceLinks[province];
           if (!link) return <use key={province} href={shapeHref(province)} />;
           return (
-            <a key={province} href={link.href} aria-label={link.name} aria-current={link.selected ? 'true' : undefined}>
+            <a key={province} href={link.href} aria-label={link.name} {...(link.selected && { 'aria-current': 'true' as const })}>
               <title>{link.name}</title>
-              <use href={shapeHref(province)} className={link.selected ? SELECTED : undefined} />
+              <use href={shapeHref(province)} {...(link.selected && { className: SELECTED })} />
             </a>
           );
         })}
