@@ -139,6 +139,27 @@ describe('deferredIsland', () => {
     expect(page.container.querySelector('button')).not.toBe(serverButton);
   });
 
+  it('does not keep a click whose code did not come for a later use', async () => {
+    const rung = vi.fn();
+    let attempt = 0;
+    vi.stubGlobal('IntersectionObserver', ObserverStandIn);
+    const load = vi.fn(() => (attempt++ === 0 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve(Bell)));
+    const OnServer = deferredIsland(load, Bell);
+    const InBrowser = deferredIsland(load, undefined);
+    const container = document.createElement('main');
+    container.innerHTML = renderToString(<OnServer onRing={rung} />);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <InBrowser onRing={rung} />);
+    });
+    await act(async () => container.querySelector('button')!.click());
+    await act(async () => ObserverStandIn.current!.comeIntoSight());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(container.querySelector('button')?.textContent).toBe('Aanzetten'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(rung).not.toHaveBeenCalled();
+  });
+
   it('sends a form whose send button was clicked before its code arrived once, not again for the click', async () => {
     const sent = vi.fn();
     const page = await hydratedPage(sent);

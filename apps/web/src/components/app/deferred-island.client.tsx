@@ -44,14 +44,17 @@ function giveBack(area: HTMLElement, focus: Focus | null) {
 /** A control's place in the island: the index of each element on the way down to it. */
 function placeOf(area: HTMLElement, control: Element): number[] {
   const place: number[] = [];
-  for (let element = control; element !== area && element.parentElement; element = element.parentElement) place.unshift([...element.parentElement.children].indexOf(element));
+  for (let element = control; element !== area && element.parentElement; element = element.parentElement) {
+    place.unshift([...element.parentElement.children].indexOf(element));
+  }
   return place;
 }
 
 const controlAt = (area: HTMLElement, place: number[]) => place.reduce<Element | undefined>((element, index) => element?.children[index], area);
 
 /** A click that sends a form: the held submit sends it once the code is there, not the click again. */
-const sendsForm = (control: Element) => (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.form !== null && (control.type === 'submit' || control.type === 'image');
+const sendsForm = (control: Element) =>
+  (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.form !== null && (control.type === 'submit' || control.type === 'image');
 
 /**
  * An island whose code loads when it comes into sight or into use, not with the page: a contact
@@ -122,8 +125,10 @@ export function deferredIsland<Props extends object>(
           (Island) => flushSync(() => setAlive({ Island, ...takeOver(container) })),
           () => {
             // No code (offline, or a newer build of the site): the markup stays a plain form, tried
-            // again on the next use, and a form held meanwhile is sent as a plain form would be.
+            // again on the next use, and a form held meanwhile is sent as a plain form would be. A
+            // click is not kept for later: the next use may come long after.
             started = false;
+            clicked.current = null;
             if (held.current) {
               held.current = false;
               container.querySelector('form')?.submit();
