@@ -97,6 +97,18 @@ test('a server error shows the error screen, and its button goes home', async ({
   await expect(page.getByRole('heading', { name: 'Er is iets fout gegaan' })).toHaveCount(0);
 });
 
+test('a page that fails on a client-side navigation shows the error screen in the page’s words, and its button goes home', async ({ page }) => {
+  await page.goto('/vacatures');
+  await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/e2e-fout'));
+  const screen = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Er is iets fout gegaan' }) });
+  // Not React's note, in English, that the server's message was withheld: the page's own words, and the digest.
+  await expect(screen).toContainText(/Deze pagina kon niet worden gemaakt\. Probeer het later opnieuw\. \(\d+\)/);
+  await expect(screen).not.toContainText('React');
+  await page.getByRole('button', { name: 'Terug naar home' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuws en agenda voor de evenementenbranche');
+});
+
 test('the error screen is English under /en', async ({ page }) => {
   await page.goto('/en/e2e-fout');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();

@@ -3,7 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import GlobalError from './global-error';
 
-const error = Object.assign(new Error('Kapot'), { digest: '123' });
+// An error from the server, as the browser gets it: React's note for a message withheld, and a digest.
+const error = Object.assign(new Error('An error occurred in the Server Components render.'), { digest: '123' });
 
 beforeEach(() => {
   // React warns that <html> is rendered inside the test's <div>; any other error still shows.
@@ -25,7 +26,7 @@ describe('GlobalError', () => {
     window.history.replaceState(null, '', '/nieuws');
     await act(async () => render(<GlobalError error={error} reset={() => {}} />));
     expect(await screen.findByRole('heading', { name: 'Er is iets fout gegaan' })).toBeTruthy();
-    expect(screen.getByText('Kapot (123)')).toBeTruthy();
+    expect(screen.getByText('Deze pagina kon niet worden gemaakt. Probeer het later opnieuw. (123)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Terug naar home' })).toBeTruthy();
   });
 
@@ -33,6 +34,13 @@ describe('GlobalError', () => {
     window.history.replaceState(null, '', '/en/nieuws');
     await act(async () => render(<GlobalError error={error} reset={() => {}} />));
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('This page could not be made. Please try again later. (123)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
+  });
+
+  it('shows an error of the browser by its own message', async () => {
+    window.history.replaceState(null, '', '/nieuws');
+    await act(async () => render(<GlobalError error={new Error('Kapot')} reset={() => {}} />));
+    expect(await screen.findByText('Kapot')).toBeTruthy();
   });
 });

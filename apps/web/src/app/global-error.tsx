@@ -5,7 +5,7 @@ import type { Locale } from '@standplaats/shared';
 import { LazyErrorScreen } from '@/components/errors/lazy-error-screen.client';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
-type Text = { title: string; backHome: string };
+type Text = { title: string; backHome: string; failed: string };
 
 // The message files load only when this screen shows, like the screen itself: imported statically,
 // both would be in the JavaScript of every page, since Next loads the global error boundary up front.

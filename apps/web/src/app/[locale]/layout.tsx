@@ -42,7 +42,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   // Client components get their words as props; no message catalogue or next-intl goes to the browser.
   const t = await getTranslations('error');
-  const errorText = { title: t('title'), backHome: t('backHome'), homeHref: localisedPath(locale, '/') };
+  const errorText = { title: t('title'), backHome: t('backHome'), failed: t('failed'), homeHref: localisedPath(locale, '/') };
   // The CMS's preview: drafts on every page, and an editor's looking is no visitor's page view.
   const { isEnabled: preview } = await draftMode();
 

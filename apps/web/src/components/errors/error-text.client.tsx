@@ -2,7 +2,7 @@
 
 import { createContext, use, type ReactNode } from 'react';
 
-export type ErrorText = { title: string; backHome: string; homeHref: string };
+export type ErrorText = { title: string; backHome: string; failed: string; homeHref: string };
 
 const ErrorTextContext = createContext<ErrorText | null>(null);
 
