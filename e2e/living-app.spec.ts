@@ -99,6 +99,16 @@ test.describe('new-version detection', () => {
     expect(await marked(page)).toBe(true);
   });
 
+  test('a link clicked with Ctrl opens in a new tab, and this one stays where it is', async ({ page, context }) => {
+    await page.goto('/');
+    await mark(page);
+    const opened = context.waitForEvent('page');
+    await mainMenu(page).getByRole('link', { name: 'Kalender' }).click({ modifiers: ['ControlOrMeta'] });
+    await expect(await opened).toHaveURL(/\/kalender$/);
+    await expect(page).toHaveURL(/:\d+\/$/);
+    expect(await marked(page)).toBe(true);
+  });
+
   test('a new build id makes the next navigation, not the current page, load in full', async ({ page }) => {
     const polls: string[] = [];
     await page.route(/\/builds\/latest\.json\?t=\d+$/, (route) => {
