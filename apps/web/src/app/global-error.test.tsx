@@ -38,6 +38,15 @@ describe('GlobalError', () => {
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
   });
 
+  it('keeps the colour mode the document had', async () => {
+    // React takes the document's own <html> for the screen's and gives it the screen's attributes.
+    document.documentElement.className = 'dark';
+    await act(async () => render(<GlobalError error={error} reset={() => {}} />));
+    expect(await screen.findByRole('heading', { name: 'Er is iets fout gegaan' })).toBeTruthy();
+    expect(document.documentElement.className).toBe('dark');
+    document.documentElement.className = '';
+  });
+
   it('shows an error of the browser by its own message', async () => {
     window.history.replaceState(null, '', '/nieuws');
     await act(async () => render(<GlobalError error={new Error('Kapot')} reset={() => {}} />));

@@ -20,11 +20,17 @@ function errorText(language: Locale): Promise<Text> {
   return text;
 }
 
-/** Errors in the root layout itself: no translations are loaded, so the path picks the language. */
+/**
+ * The error screen of spec section 2 for an error in the browser: a page that failed on a
+ * client-side navigation, or the layout itself (a document that failed is the server's own error
+ * page, server/error-pages.mjs). It replaces the whole document, so it brings its words itself, in
+ * the language the path says, and keeps the colour mode the document had.
+ */
 export default function GlobalError(props: Props) {
   const english = typeof window !== 'undefined' && /^\/en(\/|$)/.test(window.location.pathname);
+  const dark = typeof window !== 'undefined' && document.documentElement.classList.contains('dark');
   return (
-    <html lang={english ? 'en' : 'nl'}>
+    <html lang={english ? 'en' : 'nl'} {...(dark && { className: 'dark' })}>
       <body>
         <main>
           <Suspense>

@@ -1,12 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { localisedPath } from '@standplaats/shared';
 import { routeLocale } from '@/i18n/params';
 import { env } from '@/lib/env';
 import { manifestPath } from '@/lib/app/manifest';
 import { Providers } from '@/components/providers.client';
-import { ErrorTextProvider } from '@/components/errors/error-text.client';
 import { IdleIslands } from '@/features/frame/idle-islands.client';
 import { LinkNavigation } from '@/components/app/link-navigation.client';
 import { PreviewBar } from '@/components/layout/preview-bar';
@@ -40,9 +38,6 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await routeLocale(params);
 
-  // Client components get their words as props; no message catalogue or next-intl goes to the browser.
-  const t = await getTranslations('error');
-  const errorText = { title: t('title'), backHome: t('backHome'), failed: t('failed'), homeHref: localisedPath(locale, '/') };
   // The CMS's preview: drafts on every page, and an editor's looking is no visitor's page view.
   const { isEnabled: preview } = await draftMode();
 
@@ -50,9 +45,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-dvh antialiased">
         {preview && <PreviewBar />}
-        <Providers>
-          <ErrorTextProvider value={errorText}>{children}</ErrorTextProvider>
-        </Providers>
+        <Providers>{children}</Providers>
         <LinkNavigation />
         <IdleIslands tracker={!preview} push={env.VAPID_PUBLIC_KEY ? { vapidPublicKey: env.VAPID_PUBLIC_KEY, locale } : undefined} />
       </body>
