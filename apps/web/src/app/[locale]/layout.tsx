@@ -4,9 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { routeLocale } from '@/i18n/params';
 import { env } from '@/lib/env';
 import { manifestPath } from '@/lib/app/manifest';
-import { Providers } from '@/components/providers.client';
-import { IdleIslands } from '@/features/frame/idle-islands.client';
-import { LinkNavigation } from '@/components/app/link-navigation.client';
+import { IdleIslands, LinkNavigation, Providers } from './islands.client';
 import { PreviewBar } from '@/components/layout/preview-bar';
 
 // Nothing is prerendered at build time, so the site builds without a running CMS; each page is

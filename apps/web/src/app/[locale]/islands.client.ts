@@ -1,0 +1,28 @@
+'use client';
+
+// The locale layout's islands, and with them every small island that the frame and many pages
+// show: the browser loads them all in the layout's one file. Turbopack gives each segment (a
+// layout, the not-found boundary, a page) a file of its own for the client modules it adds, unless
+// a layout above has them already; and on a phone each file costs a request and half a KiB of
+// headers. Five such files were a third of what a page carried beyond the framework's floor (issue
+// 30). The modules below the layout's three are imported where they are used, as always: they are
+// named here only to be in this file. One belongs here if it is small enough for every page to
+// carry: each loads its real code on sight, on use or once the page is idle.
+export { Providers } from '@/components/providers.client';
+export { LinkNavigation } from '@/components/app/link-navigation.client';
+export { IdleIslands } from '@/features/frame/idle-islands.client';
+
+// The not-found boundary's, which the browser loads with every page.
+export { CurrentPath } from '@/components/errors/current-path.client';
+export { NoPageview } from '@/features/analytics/no-pageview.client';
+export { LoadAsDocument } from '@/features/errors/load-as-document.client';
+// The header's and the footer's: (default) and (fullpage) have them.
+export { Disclosure } from '@/components/ui/disclosure.client';
+export { LanguageLink } from '@/components/layout/language-switch.client';
+export { DeferredSearchCombobox } from '@/components/layout/search-box-deferred.client';
+export { DeferredColourModeSwitch } from '@/components/layout/colour-mode-switch-deferred.client';
+export { UserMenuIsland } from '@/components/layout/user-menu.client';
+export { DeferredPushOptIn } from '@/features/push/push-opt-in-deferred.client';
+// A detail page's view, and a fair's favourite buttons.
+export { TrackView } from '@/features/analytics/track-view.client';
+export { FavouriteButtons } from '@/features/exhibitors/planner/favourite-buttons.client';
