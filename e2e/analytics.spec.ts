@@ -168,6 +168,8 @@ test("a company page records its view with its id, and a click on the company's 
 test("a stand saved as a favourite on a fair's list is a Favourite of its exhibitor; letting it go is none", async ({ page }) => {
   const { events } = await recordBatches(page);
   await page.goto('/kalender/vakbeurs-evenementenbranche/exposanten?q=De+Vries');
+  // The list is below the filters: scrolled to, its buttons' code loads.
+  await page.mouse.wheel(0, 400);
   const button = page.getByRole('button', { name: 'Favoriet: De Vries Standbouw' });
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');

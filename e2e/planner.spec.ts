@@ -47,10 +47,13 @@ test('favourites from the plan, the list and a company page become a route, an a
   // The star is the stylesheet's: a saved stand's is filled.
   expect(await star(zigzag[0]!)).toBe('"★"');
   // From the list, and from the company page.
+  // Each further down than the first screen: scrolled to, as a visitor does, their buttons' code loads.
   await page.goto(`${FAIR}/exposanten?q=De+Vries`);
+  await page.mouse.wheel(0, 400);
   await favourite(page, 'De Vries Standbouw').click();
   await page.goto(`${FAIR}/exposanten?q=Smaakmakers`);
   await page.getByRole('main').getByRole('link', { name: 'Smaakmakers Catering', exact: true }).click();
+  await page.getByRole('region', { name: 'Op deze beurzen' }).scrollIntoViewIfNeeded();
   await page.getByRole('region', { name: 'Op deze beurzen' }).getByRole('button', { name: 'Favoriet op Vakbeurs Evenementenbranche: Smaakmakers Catering' }).click();
 
   // They survive a reload, and the planner shows them as a route through both halls.
@@ -121,6 +124,18 @@ test('favourites from the plan, the list and a company page become a route, an a
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
+  test('a company page’s favourite buttons further down come with the first scroll, not with the page', async ({ page }) => {
+    await page.goto(`${FAIR}/exposanten?q=Smaakmakers`);
+    const company = await page.getByRole('main').getByRole('link', { name: 'Smaakmakers Catering', exact: true }).getAttribute('href');
+    await page.goto(company!, { waitUntil: 'networkidle' });
+    const button = page.getByRole('region', { name: 'Op deze beurzen' }).getByRole('button', { name: 'Favoriet op Vakbeurs Evenementenbranche: Smaakmakers Catering' });
+    // Loaded and idle, nothing touched: the fairs are below the screen, and their buttons wait.
+    await expect(button).toBeHidden();
+    await page.mouse.wheel(0, 300);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+
   test('a share link opens the list on another device, fits the screen and prints a page per hall', async ({ page }) => {
     await page.goto(`${PLANNER}?s=2.A3_1.B12`);
     await expect.poll(() => stops(page)).toEqual(['Stand 1.B12 – De Vries Standbouw', 'Stand 2.A3 – Smaakmakers Catering']);
@@ -134,7 +149,8 @@ test.describe('on a phone', () => {
     expect(await page.getByRole('main').evaluate((main) => main.scrollWidth - main.clientWidth)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
 
-    // Letting one go re-plans the route.
+    // Letting one go re-plans the route: the list is scrolled to, which loads its buttons' code.
+    await page.mouse.wheel(0, 400);
     await page.getByRole('button', { name: 'Favoriet: Smaakmakers Catering' }).click();
     await expect(page).toHaveURL(/\?s=1\.B12$/);
     await expect.poll(() => stops(page)).toEqual(['Stand 1.B12 – De Vries Standbouw']);

@@ -1,3 +1,6 @@
+/** A fair's favourite buttons on the page, as FavouriteButton marks them. */
+export const favouriteButtonsOf = (event: string) => `button[data-favourite][data-event="${CSS.escape(event)}"]`;
+
 type Props = {
   /** The fair's documentId. */
   event: string;

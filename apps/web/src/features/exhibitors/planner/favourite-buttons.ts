@@ -1,7 +1,6 @@
 import { sameStand } from '@standplaats/shared';
 import { readFavourites, subscribeToFavourites, syncWithAccount, toggleFavourite } from '@/lib/planner/favourites';
-
-const buttonsOf = (event: string) => `button[data-favourite][data-event="${CSS.escape(event)}"]`;
+import { favouriteButtonsOf } from './favourite-button';
 
 /**
  * Runs the page's favourite buttons (favourite-button.tsx) of one fair: shows them, says which
@@ -11,14 +10,14 @@ const buttonsOf = (event: string) => `button[data-favourite][data-event="${CSS.e
 export function runFavouriteButtons(event: string): () => void {
   function show() {
     const favourites = readFavourites(event);
-    for (const button of document.querySelectorAll<HTMLButtonElement>(buttonsOf(event))) {
+    for (const button of document.querySelectorAll<HTMLButtonElement>(favouriteButtonsOf(event))) {
       button.hidden = false;
       button.setAttribute('aria-pressed', String(favourites.some((stand) => sameStand(stand, button.dataset.favourite ?? ''))));
     }
   }
 
   function onClick(click: MouseEvent) {
-    const button = (click.target as Element | null)?.closest?.<HTMLButtonElement>(buttonsOf(event));
+    const button = (click.target as Element | null)?.closest?.<HTMLButtonElement>(favouriteButtonsOf(event));
     if (!button?.dataset.favourite) return;
     const saved = toggleFavourite(event, button.dataset.favourite);
     const exhibitor = button.dataset.exhibitor;
