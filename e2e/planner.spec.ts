@@ -46,8 +46,8 @@ test('favourites from the plan, the list and a company page become a route, an a
   }
   // The star is the stylesheet's: a saved stand's is filled.
   expect(await star(zigzag[0]!)).toBe('"★"');
-  // From the list, and from the company page.
-  // Each further down than the first screen: scrolled to, as a visitor does, their buttons' code loads.
+  // From the list, and from the company page, each below the first screen: scrolled to, as a
+  // visitor does, their buttons' code loads.
   await page.goto(`${FAIR}/exposanten?q=De+Vries`);
   await page.mouse.wheel(0, 400);
   await favourite(page, 'De Vries Standbouw').click();

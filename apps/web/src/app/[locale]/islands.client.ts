@@ -4,10 +4,11 @@
 // show: the browser loads them all in the layout's one file. Turbopack gives each segment (a
 // layout, the not-found boundary, a page) a file of its own for the client modules it adds, unless
 // a layout above has them already; and on a phone each file costs a request and half a KiB of
-// headers. Five such files were a third of what a page carried beyond the framework's floor (issue
-// 30). The modules below the layout's three are imported where they are used, as always: they are
-// named here only to be in this file. One belongs here if it is small enough for every page to
-// carry: each loads its real code on sight, on use or once the page is idle.
+// headers. A list page loaded ten files where the framework's floor loads five (issue 30; bench/
+// README.md, "One file for the frame's islands"). The modules below the layout's three are imported
+// where they are used, as always: they are named here only to be in this file. One belongs here if
+// it is small enough for every page to carry: each loads its real code on sight, on use or once the
+// page is idle.
 export { Providers } from '@/components/providers.client';
 export { LinkNavigation } from '@/components/app/link-navigation.client';
 export { IdleIslands } from '@/features/frame/idle-islands.client';
