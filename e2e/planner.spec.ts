@@ -56,8 +56,10 @@ test('favourites from the plan, the list and a company page become a route, an a
   await page.getByRole('region', { name: 'Op deze beurzen' }).scrollIntoViewIfNeeded();
   await page.getByRole('region', { name: 'Op deze beurzen' }).getByRole('button', { name: 'Favoriet op Vakbeurs Evenementenbranche: Smaakmakers Catering' }).click();
 
-  // They survive a reload, and the planner shows them as a route through both halls.
+  // They survive a reload (scrolled to again, as the page may open at its top), and the planner
+  // shows them as a route through both halls.
   await page.reload();
+  await page.getByRole('region', { name: 'Op deze beurzen' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Favoriet op Vakbeurs Evenementenbranche: Smaakmakers Catering' })).toHaveAttribute('aria-pressed', 'true');
   await page.goto(PLANNER);
   await expect(page).toHaveURL(/\/beursbezoek\?s=/);
