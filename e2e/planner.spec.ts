@@ -126,7 +126,7 @@ test('favourites from the plan, the list and a company page become a route, an a
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('a company page’s favourite buttons further down come with the first scroll, not with the page', async ({ page }) => {
+  test('a company page’s favourite buttons further down come with the first scroll or key, not with the page', async ({ page }) => {
     await page.goto(`${FAIR}/exposanten?q=Smaakmakers`);
     const company = await page.getByRole('main').getByRole('link', { name: 'Smaakmakers Catering', exact: true }).getAttribute('href');
     await page.goto(company!, { waitUntil: 'networkidle' });
@@ -136,6 +136,11 @@ test.describe('on a phone', () => {
     await page.mouse.wheel(0, 300);
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
+    // A keyboard's first key does as much: tabbing on, the visitor meets the buttons.
+    await page.goto(company!, { waitUntil: 'networkidle' });
+    await expect(button).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(button).toBeVisible();
   });
 
   test('a share link opens the list on another device, fits the screen and prints a page per hall', async ({ page }) => {
