@@ -11,8 +11,29 @@ const PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? 1492);
 const pushService = `http://localhost:${PUSH_PORT}`;
 
 const TURN_ON = 'Meldingen bij breaking news aanzetten';
-const optIn = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: TURN_ON });
+const optIn = (page: Page, name = TURN_ON) => page.getByRole('contentinfo').getByRole('button', { name });
 const status = (page: Page) => page.getByRole('contentinfo').locator('p[aria-live="polite"]');
+
+/**
+ * Clicks the opt-in once its island has come alive. Before the page hydrates, the server's button
+ * has no code and a click does nothing: a test that clicked at once failed now and then on a busy
+ * machine, where a page can stand for a while after its load event before it hydrates. Focus is
+ * one of the things that bring the island's code; each try focuses the button anew, until the
+ * button is React's own.
+ */
+async function turnOn(page: Page, name = TURN_ON) {
+  const button = optIn(page, name);
+  await expect
+    .poll(() =>
+      button.evaluate((element) => {
+        element.blur();
+        element.focus();
+        return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      }),
+    )
+    .toBe(true);
+  await button.click();
+}
 
 test.describe('push opt-in errors', { tag: '@browser' }, () => {
   test('nothing is asked on load; a browser without push says so', async ({ page }) => {
@@ -22,7 +43,7 @@ test.describe('push opt-in errors', { tag: '@browser' }, () => {
     });
     await page.goto('/');
     await expect(status(page)).toHaveText('');
-    await optIn(page).click();
+    await turnOn(page);
     await expect(status(page)).toHaveText('Deze browser kan geen pushmeldingen ontvangen. Probeer een recente versie van Chrome, Edge, Firefox of Safari.');
   });
 
@@ -31,10 +52,10 @@ test.describe('push opt-in errors', { tag: '@browser' }, () => {
       Notification.requestPermission = () => Promise.resolve('denied');
     });
     await page.goto('/');
-    await optIn(page).click();
+    await turnOn(page);
     await expect(status(page)).toHaveText('Je browser staat meldingen van Standplaats niet toe. Sta ze toe in de instellingen van je browser en probeer het opnieuw.');
     await page.goto('/en');
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Turn on breaking news notifications' }).click();
+    await turnOn(page, 'Turn on breaking news notifications');
     await expect(status(page)).toHaveText("Your browser does not allow notifications from Standplaats. Allow them in your browser's settings and try again.");
   });
 
@@ -44,11 +65,11 @@ test.describe('push opt-in errors', { tag: '@browser' }, () => {
       PushManager.prototype.subscribe = () => Promise.reject(new DOMException('Registration failed - push service error', 'AbortError'));
     });
     await page.goto('/');
-    await optIn(page).click();
+    await turnOn(page);
     await expect(status(page)).toHaveText('Aanmelden voor meldingen is niet gelukt. Probeer het later opnieuw.');
 
     await context.setOffline(true);
-    await optIn(page).click();
+    await turnOn(page);
     await expect(status(page)).toHaveText('Je bent offline. Maak verbinding met internet en probeer het opnieuw.');
     await context.setOffline(false);
   });
@@ -84,7 +105,7 @@ test.describe('push from the CMS', { tag: '@browser' }, () => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated));
     await cdp.send('ServiceWorker.enable');
 
-    await optIn(page).click();
+    await turnOn(page);
     await expect(status(page)).toHaveText('Meldingen staan aan: je hoort het meteen als er breaking news is.');
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('messagingToken')))!).endpoint).toBe(subscription.endpoint);
     const stored = await sharedEditor().api(`/push-subscriptions?filters[endpoint][$eq]=${encodeURIComponent(subscription.endpoint)}`);
