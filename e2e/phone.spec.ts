@@ -193,6 +193,33 @@ test.describe('the phone header', () => {
     await expect(page).toHaveURL(/\/zoeken\?q=beurzen$/);
   });
 
+  // A cached page, and one rendered for its request, whose scripts run by a nonce.
+  for (const path of ['/', '/zoeken?q=beurs']) {
+    test(`a tap on the menu before the page's code opens it once the code is there (${path})`, async ({ page }) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') refused.push(message.text());
+      });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+      await menu.click();
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+      release();
+      // Clicked once for the two taps: the last one counts.
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toBeVisible();
+      expect(refused).toEqual([]);
+    });
+  }
+
   test('without JavaScript shows the search form and the menu open', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, locale: 'nl-NL' });
     const page = await context.newPage();

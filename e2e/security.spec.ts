@@ -85,7 +85,7 @@ test('a page rendered per request runs its scripts by a nonce of its own, not by
     const nonce = policyNonce(response.headers()['content-security-policy']) ?? '';
     expect(policy['script-src'], path).toEqual(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]);
     expect(nonce, path).toMatch(/^[\w+/]{22}==$/);
-    // Next's payload and chunk scripts, next-themes' colour-mode script: every one carries it.
+    // Next's payload and chunk scripts, next-themes' colour-mode script, the early taps' script: every one carries it.
     const scripts = executableScripts(await response.text());
     expect(scripts.length, path).toBeGreaterThan(5);
     for (const attributes of scripts) expect(attributes, path).toContain(`nonce="${nonce}"`);

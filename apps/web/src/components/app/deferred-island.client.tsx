@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import type { FormValues } from '@/components/forms/types';
+import { LATER_ATTRIBUTE } from './early-clicks';
 
 /**
  * What such an island is given besides its own props: the id its fields' ids start with, so its
@@ -12,6 +13,8 @@ export type DeferredIslandProps = { id?: string; initialValues?: FormValues };
 
 /** Keeps the server's markup as it is: React neither hydrates nor touches what is inside. */
 const SERVER_MARKUP = { __html: '' };
+/** Marks the server's markup until the island is alive, for a tap before the page's code (early-clicks.ts). */
+const later = { [LATER_ATTRIBUTE]: '' };
 
 /** The field that had the focus when the form came alive, and where its caret was. */
 type Focus = { name: string; start: number | null; end: number | null };
@@ -64,8 +67,9 @@ const sendsForm = (control: Element) =>
  * page out of order, hidden until a script moves it). The browser keeps that markup until the code
  * is there, then renders the island anew in its place, a form in it with what was typed and where
  * the focus was. Nothing done meanwhile is lost: a form sent waits for its code and is sent by it,
- * and a click on a button or a choice is clicked again on the new one. Where there is no server
- * markup (a page reached by a link in the site), it renders at once.
+ * and a click on a button or a choice is clicked again on the new one, a tap that came before the
+ * page's code too (early-clicks.ts). Where there is no server markup (a page reached by a link in
+ * the site), it renders at once.
  *
  * `onServer` is the island itself on the server and undefined in the browser, whose bundle leaves
  * the server's branch out: `typeof window === 'undefined' ? require(…).Form : undefined`.
@@ -80,7 +84,7 @@ export function deferredIsland<Props extends object>(
     const id = useId();
     const Island = onServer!;
     return (
-      <div id={id} className={className}>
+      <div id={id} className={className} {...later}>
         <Island {...props} id={id} />
       </div>
     );
@@ -179,7 +183,7 @@ export function deferredIsland<Props extends object>(
       area.current!.querySelector('form')?.requestSubmit();
     }, [alive]);
 
-    if (!alive) return <div key="server" id={id} ref={area} className={className} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
+    if (!alive) return <div key="server" id={id} ref={area} className={className} {...later} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
     return (
       <div key="alive" id={id} ref={area} className={className}>
         <alive.Island {...props} id={id} initialValues={alive.typed} />

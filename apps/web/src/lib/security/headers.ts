@@ -6,9 +6,10 @@ import { EMBED_ORIGINS } from '../embeds';
  * `'unsafe-inline'` for a fresh nonce and `'strict-dynamic'` on every page it renders for one
  * request (sign-in, account, search, filtered lists, 404s). Scripts come from the site alone and
  * `eval` is never allowed. A cached page keeps `'unsafe-inline'`, measured on Next 16.4:
- * - its inline scripts are next-themes' colour-mode script, Turbopack's chunk list
- *   (`TURBOPACK.push`) and the page's RSC payload (`self.__next_f.push(...)`, several per page),
- *   whose content differs per page and per revalidation, so no fixed hash list can name them;
+ * - its inline scripts are next-themes' colour-mode script, the early taps' script
+ *   (components/app/early-clicks.ts), Turbopack's chunk list (`TURBOPACK.push`) and the page's RSC
+ *   payload (`self.__next_f.push(...)`, several per page), whose content differs per page and per
+ *   revalidation, so no fixed hash list can name them;
  * - `experimental.sri` only adds `integrity` to the `<script src>` files (required-scripts.js in
  *   next/dist), never to the inline payload (use-flight-response.js writes it with a nonce or
  *   nothing);

@@ -1,0 +1,29 @@
+import { LATER_ATTRIBUTE, type EarlyClick } from './early-clicks';
+
+/**
+ * Remembers the last button tapped before the page's code is alive (early-clicks.ts says why).
+ * It runs as the document's inline script, before React listens; once React does (its marker on
+ * the document), React replays a click itself, and only a deferred island's markup is remembered.
+ * Exported for its test: the page gets it as text, by `EARLY_CLICKS_SCRIPT`.
+ */
+export function captureEarlyClicks(later: string) {
+  const early: EarlyClick = {};
+  globalThis.__earlyClick = early;
+  const reactListens = () => Object.keys(document).some((key) => key.startsWith('_reactListening'));
+  addEventListener(
+    'click',
+    (event) => {
+      if (early.done || !(event.target instanceof Element)) return;
+      const control = event.target.closest('button, [role="button"]');
+      if (!control || (control as HTMLButtonElement).disabled) return;
+      // A submit or reset button does its own work without code.
+      if (control instanceof HTMLButtonElement && control.form && control.type !== 'button') return;
+      if (reactListens() && !control.closest(`[${later}]`)) return;
+      early.control = control;
+    },
+    true,
+  );
+}
+
+/** The inline script's text. */
+export const EARLY_CLICKS_SCRIPT = `(${captureEarlyClicks.toString()})(${JSON.stringify(LATER_ATTRIBUTE)})`;
