@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoCompany } from '../tests/support/members';
 import { sharedEditor } from './support/editor';
+import { holdScripts } from './support/scripts';
 import { freshCompany, memberOf, signInTo } from './support/statistics';
 
 test.describe('on a phone', () => {
@@ -30,6 +31,19 @@ test('the colour mode survives a reload', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(modes.getByRole('radio', { name: 'Donker' })).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('colour-mode'))).toBe('dark');
+});
+
+test("a colour mode chosen before the page's code is applied once the code is there", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const dark = page.getByRole('group', { name: 'Kleurmodus' }).getByRole('radio', { name: 'Donker' });
+  await dark.click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+
+  release();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(dark).toBeChecked();
   expect(await page.evaluate(() => localStorage.getItem('colour-mode'))).toBe('dark');
 });
 

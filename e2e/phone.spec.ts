@@ -3,6 +3,7 @@ import { createMember, demoCompany, joinCompany } from '../tests/support/members
 import { axeViolations } from './support/axe';
 import { cmsUrl, sharedEditor } from './support/editor';
 import { pageTemplates } from './support/routes';
+import { holdScripts } from './support/scripts';
 import { signInTo } from './support/statistics';
 
 // The site on a phone: every page of the file tree at 360 px, the phone header, and axe at phone size.
@@ -200,12 +201,7 @@ test.describe('the phone header', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') refused.push(message.text());
       });
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_next/static/chunks/*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
       await menu.click();

@@ -14,11 +14,14 @@ export function captureEarlyClicks(later: string) {
     'click',
     (event) => {
       if (early.done || !(event.target instanceof Element)) return;
-      const control = event.target.closest('button, [role="button"]');
+      // A deferred island's markup is replaced by the island: a choice made in it is made again there.
+      const inIsland = event.target.closest(`[${later}]`) !== null;
+      const control = event.target.closest(inIsland ? 'button, input, select, [role="button"]' : 'button, [role="button"]');
       if (!control || (control as HTMLButtonElement).disabled) return;
       // A submit or reset button does its own work without code.
-      if (control instanceof HTMLButtonElement && control.form && control.type !== 'button') return;
-      if (reactListens() && !control.closest(`[${later}]`)) return;
+      const { form, type } = control as HTMLButtonElement;
+      if (form && ['submit', 'reset', 'image'].includes(type)) return;
+      if (reactListens() && !inIsland) return;
       early.control = control;
     },
     true,

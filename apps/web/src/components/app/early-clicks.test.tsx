@@ -136,4 +136,43 @@ describe('a tap before the page’s code', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(rung).toHaveBeenCalledTimes(1);
   });
+
+  it('on a choice in a deferred island’s markup is made again on the island’s own, which the new markup shows', async () => {
+    vi.stubGlobal('IntersectionObserver', ObserverStandIn);
+    const chosen = vi.fn();
+    function Modes({ onChoose }: { onChoose: (mode: string) => void }) {
+      const [mode, setMode] = useState('licht');
+      return (
+        <fieldset>
+          {['licht', 'donker'].map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="modus"
+                value={value}
+                checked={mode === value}
+                onChange={() => {
+                  setMode(value);
+                  onChoose(value);
+                }}
+              />
+              {value}
+            </label>
+          ))}
+        </fieldset>
+      );
+    }
+    let arrive = () => {};
+    const load = vi.fn(() => new Promise<typeof Modes>((resolve) => (arrive = () => resolve(Modes))));
+    const OnServer = deferredIsland(load, Modes);
+    const InBrowser = deferredIsland(load, undefined);
+    const page = serverPage(<Alive><OnServer onChoose={chosen} /></Alive>);
+    page.container.querySelector<HTMLInputElement>('input[value="donker"]')!.click();
+
+    await page.hydrate(<Alive><InBrowser onChoose={chosen} /></Alive>);
+    await act(async () => arrive());
+    await waitFor(() => expect(chosen).toHaveBeenCalledWith('donker'));
+    expect(chosen).toHaveBeenCalledTimes(1);
+    expect(page.container.querySelector<HTMLInputElement>('input[value="donker"]')!.checked).toBe(true);
+  });
 });

@@ -10,7 +10,9 @@
  * React leaves alone.
  *
  * Only buttons that do nothing without code are remembered: a link follows itself, a checkbox
- * ticks itself and a form's submit button sends its form, all without JavaScript.
+ * ticks itself and a form's submit button sends its form, all without JavaScript. In a deferred
+ * island's markup a choice (a radio, a checkbox) is remembered too: the island replaces that
+ * markup when it comes alive, so the choice is made again on the island's own.
  */
 
 /** The attribute on a deferred island's server markup while its code is not there. */
