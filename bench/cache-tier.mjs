@@ -22,7 +22,8 @@ import { startNginx } from '../deploy/nginx.mjs';
 import { dataDir } from '../scripts/lib/paths.mjs';
 import { testConstants } from '../scripts/lib/config.mjs';
 import { startScaledStack } from '../scripts/lib/scaled-stack.mjs';
-import { editor, logIn } from '../scripts/lib/cms-editor.mjs';
+import { editor } from '../scripts/lib/cms-editor.mjs';
+import { signInBenchMember } from './member.mjs';
 import { generateLoad, generatorsOf } from './load-generator.mjs';
 import { throughput } from './throughput.mjs';
 import { arg } from './args.mjs';
@@ -42,10 +43,6 @@ const BROWSER = {
 };
 const ports = { cms: 1638, redis: 6392, sites: [3240, 3241], nginx: 8240, nginxCms: 8241 };
 const otherNginx = { baseline: [8242, 8243], files: [8244, 8245] };
-// The demo member the CMS makes when these are set (apps/cms/src/bootstrap/demo-member.ts).
-const member = { email: 'lid@bench.test', password: 'Bench-Lid-2026' };
-process.env.DEMO_MEMBER_EMAIL = member.email;
-process.env.DEMO_MEMBER_PASSWORD = member.password;
 
 const logDir = path.join(dataDir, 'logs', 'cache-tier');
 const stateDir = mkdtempSync(path.join(tmpdir(), 'standplaats-cache-tier-'));
@@ -82,10 +79,7 @@ async function publishAndWatch(base, { articles, documentId }) {
 
 /** Whether a signed-in member, through `base`, gets a page and their own name for the header. */
 async function signedIn(base, cmsUrl) {
-  const login = await logIn(cmsUrl, member.email, member.password);
-  if (login.status !== 200) throw new Error(`The demo member's log-in → ${login.status} ${JSON.stringify(login.body)}`);
-  const { jwt, user } = login.body;
-  const cookie = `standplaats_token=${jwt}; standplaats_signed_in=1`;
+  const { cookie, user } = await signInBenchMember(cmsUrl);
   const page = await fetch(base + PAGES.article, { headers: { ...BROWSER, cookie } });
   await page.arrayBuffer();
   const session = await fetch(`${base}/api/session`, { headers: { cookie } }).then((response) => response.json());

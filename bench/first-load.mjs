@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
-import { TEMPLATES } from './templates.mjs';
+import { MEMBER_TEMPLATES, TEMPLATES } from './templates.mjs';
 import { arg } from './args.mjs';
 
 const dir = arg('next-dir', new URL('../apps/web/.next', import.meta.url).pathname);
@@ -27,7 +27,7 @@ function pageChunks(route) {
 }
 
 const rootBytes = rootFiles.reduce((total, file) => total + gzip(file), 0);
-const rows = TEMPLATES.map(({ name: template, route }) => {
+const rows = [...TEMPLATES, ...MEMBER_TEMPLATES].map(({ name: template, route }) => {
   const chunks = pageChunks(route);
   const own = chunks ? [...chunks].reduce((total, file) => total + gzip(file), 0) : NaN;
   return { template, 'root KiB': kib(rootBytes), 'segments KiB': kib(own), 'first load KiB': kib(rootBytes + own) };

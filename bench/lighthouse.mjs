@@ -6,6 +6,8 @@
 // 100 and where the main-thread time goes; the full reports go to bench/results/lighthouse/ (or lighthouse-NAME/).
 // Usage: node bench/lighthouse.mjs [--url URL] [--runs 3] [--paths /,/nieuws/beursvloer-groeit-weer-in-2026]
 //   [--templates] (every template of bench/templates.mjs instead of --paths)
+//   [--member] (and the templates only a signed-in member sees, as the bench's member, bench/member.mjs;
+//   with --url, --cms-url names the site's CMS)
 //   [--floor] (bench/floor-app measured first in the same run, built unless --skip-floor-build, and a
 //   table of issue 30's goals per page against it: LCP at most 2.5 s, performance within 5 points of
 //   the floor's, TBT within 100 ms of it, first-load JavaScript at most the floor's + 12 KiB gzip)
@@ -13,9 +15,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { buildFloor, startFloor } from './floor.mjs';
 import { withStack } from './stack.mjs';
-import { TEMPLATES, resolvePath } from './templates.mjs';
+import { MEMBER_TEMPLATES, TEMPLATES, resolvePath } from './templates.mjs';
+import { signInBenchMember } from './member.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { arg } from './args.mjs';
 
@@ -80,8 +84,8 @@ function firstPaintHeld(lhr) {
   return observed ? observed.firstPaintMs > observed.loadMs : false;
 }
 /** Requests the page and every optimised image it names, so no run waits for an image to be encoded. */
-async function warm(url) {
-  const html = await (await fetch(url)).text();
+async function warm(url, headers = {}) {
+  const html = await (await fetch(url, { headers })).text();
   const images = new Set([...html.matchAll(/\/_next\/image\?[^"\s,]+/g)].map(([match]) => match.replaceAll('&amp;', '&')));
   for (const image of images) await fetch(new URL(image, url), { headers: { accept: 'image/avif,image/webp,*/*' } });
 }
@@ -111,13 +115,27 @@ function againstFloor(row, floor) {
     'JS ≤ floor + 12': mark(row.scriptBytes <= floor.scriptBytes + GOALS.scriptAboveFloorKiB * 1024),
   };
 }
+/** Puts the member's cookies for `origin` into the Chromium at `port`. */
+async function signIn(port, origin, cookies) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: new URL(origin).hostname, path: '/' })));
+  } finally {
+    await browser.disconnect();
+  }
+}
 const short = (url) => (url && url.length > 60 ? `…${url.slice(-57)}` : url);
 
 if (has('floor') && !has('skip-floor-build')) await buildFloor();
-await withStack(async (base) => {
+await withStack(async (base, { cmsUrl }) => {
   const paths = has('templates') ? await Promise.all(TEMPLATES.map((template) => resolvePath(base, template))) : givenPaths;
+  const pages = paths.map((path) => ({ origin: base, path }));
+  // After the others: the member's cookies stay in the browser once set (Lighthouse keeps cookies,
+  // and Chromium leaves a Cookie header out of the headers Lighthouse can add).
+  const member = has('member') ? await signInBenchMember(cmsUrl) : null;
+  if (member) for (const { path } of MEMBER_TEMPLATES) pages.push({ origin: base, path, member: true });
   // The floor first, on the same Chromium: the goals are read against it.
-  const pages = has('floor') ? [{ origin: await startFloor(), path: '/', floor: true }, ...paths.map((path) => ({ origin: base, path }))] : paths.map((path) => ({ origin: base, path }));
+  if (has('floor')) pages.unshift({ origin: await startFloor(), path: '/', floor: true });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     // A Dutch browser, so / is measured as / (an English one is sent on to /en by the language check).
@@ -125,13 +143,16 @@ await withStack(async (base) => {
   });
   const rows = [];
   try {
-    for (const { origin, path, floor } of pages) {
-      await warm(origin + path);
+    for (const { origin, path, floor, member: signedIn } of pages) {
+      if (signedIn) await signIn(chrome.port, origin, member.cookies);
+      await warm(origin + path, signedIn ? { cookie: member.cookie } : {});
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(origin + path, { port: chrome.port, logLevel: 'error', onlyCategories: categories });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        // A member's page that sent the browser on (to the log-in page) measured another page.
+        if (signedIn && new URL(result.lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} sent the bench member on to ${result.lhr.finalDisplayedUrl}`);
         results.push(result.lhr);
       }
       const lhr = median(results);

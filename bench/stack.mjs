@@ -1,18 +1,20 @@
-// A throwaway stack for benchmarks: a seeded CMS on a fresh database and the site's production
-// build, on loopback ports of their own. With --url, an already running site is measured instead.
+// A throwaway stack for benchmarks: a seeded CMS on a fresh database (with the bench's member,
+// member.mjs) and the site's production build, on loopback ports of their own. With --url, an
+// already running site is measured instead, and --cms-url names its CMS where a bench signs in.
 import path from 'node:path';
 import { testConstants } from '../scripts/lib/config.mjs';
 import { dataDir, siteArgs, webDir } from '../scripts/lib/paths.mjs';
 import { startTestCms } from '../scripts/lib/test-cms.mjs';
 import { startService, stopAll, waitForUrl } from '../scripts/lib/processes.mjs';
 import { arg } from './args.mjs';
+import './member.mjs';
 
 export async function withStack(fn) {
   const given = arg('url', null);
   if (given) {
     // The given site is not ours to stop; what fn started beside it (speed.mjs's floor) is.
     try {
-      return await fn(given.replace(/\/$/, ''));
+      return await fn(given.replace(/\/$/, ''), { cmsUrl: arg('cms-url', null) });
     } finally {
       await stopAll();
     }
@@ -29,7 +31,7 @@ export async function withStack(fn) {
       logDir: path.join(dataDir, 'logs'),
     });
     await waitForUrl(`${url}/health`, { service: web });
-    return await fn(url, { webPid: web.child.pid });
+    return await fn(url, { webPid: web.child.pid, cmsUrl: cms.url });
   } finally {
     await stopAll();
     await cms.stop();

@@ -1,7 +1,7 @@
 // The site's page templates as issue 30 lists them, each by one page of the demo seed; a template
 // with `from` is the first link matching `link` on that page. `route` is its folder under
 // apps/web/src/app/[locale]/(default), for what reads the build (first-load.mjs). The account page
-// is left out: it needs a signed-in member, and no crawler or first visit sees it.
+// is in MEMBER_TEMPLATES: it needs a signed-in member, and no crawler or first visit sees it.
 export const TEMPLATES = [
   { name: 'home', route: '', path: '/' },
   { name: 'article', route: 'nieuws/[slug]', path: '/nieuws/beursvloer-groeit-weer-in-2026' },
@@ -19,6 +19,9 @@ export const TEMPLATES = [
   { name: 'exhibitors', route: 'kalender/[slug]/exposanten', path: '/kalender/vakbeurs-evenementenbranche/exposanten' },
   { name: 'floor plan', route: 'kalender/[slug]/plattegrond', path: '/kalender/vakbeurs-evenementenbranche/plattegrond' },
 ];
+
+/** The templates only a signed-in member sees: measured as the bench's member (member.mjs) by a bench given --member. */
+export const MEMBER_TEMPLATES = [{ name: 'account', route: 'account', path: '/account' }];
 
 /** The template's path on the site at `base`: its own, or the first matching link on its `from` page. */
 export async function resolvePath(base, template) {
