@@ -4,7 +4,7 @@ import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, use
 import { isEmpty, parseRules, type Locale } from '@standplaats/validation';
 import { defaultVisibility, fieldStatus, type FieldStatus, type Visibility } from './field-state';
 import { fieldOf, type FieldErrors, type FieldValue, type FormSpec, type FormValues } from './types';
-import { emptyValue, readValues, validateField, type FieldResult } from './validate-form';
+import { asFieldValue, emptyValue, readValues, validateField, type FieldResult } from './validate-form';
 
 /** Milliseconds a text field waits after a keystroke before it validates (spec section 4). */
 export const TEXT_INPUT_DELAY = 20;
@@ -95,9 +95,10 @@ export function Form({ id: givenId, spec, locale, strings, initialValues = {}, s
   const ownId = useId();
   const id = (givenId ?? ownId).replaceAll(':', '');
   const names = useMemo(() => Object.keys(spec), [spec]);
-  // The initial values are the first render's; later ones come from typing.
+  // The initial values are the first render's, in their fields' shapes (a deferred island's come
+  // from its server markup); later ones come from typing.
   const [values, setValues] = useState(
-    () => Object.fromEntries(names.map((name) => [name, initialValues[name] ?? emptyValue(fieldOf(spec, name).kind)])) as FormValues,
+    () => Object.fromEntries(names.map((name) => [name, asFieldValue(fieldOf(spec, name).kind, initialValues[name])])) as FormValues,
   );
   const valuesRef = useRef(values);
   const [meta, setMeta] = useState<Record<string, FieldMeta>>(() =>

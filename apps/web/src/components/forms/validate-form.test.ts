@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readValues, validateForm } from './validate-form';
+import { asFieldValue, readValues, validateForm } from './validate-form';
 import type { FormSpec } from './types';
 
 const spec: FormSpec = {
@@ -18,6 +18,20 @@ describe('readValues', () => {
     data.append('terms', 'true');
     expect(readValues(data, spec)).toEqual({ email: ' a@b.nl ', lists: ['expovisie', 'vacatures'], terms: true, iban: '' });
     expect(readValues(new FormData(), spec)).toEqual({ email: '', lists: [], terms: false, iban: '' });
+  });
+});
+
+describe('asFieldValue', () => {
+  it('gives a value from a form’s markup its field’s shape: one ticked box of a group a list, a ticked checkbox a yes', () => {
+    expect(asFieldValue('list', 'expovisie')).toEqual(['expovisie']);
+    expect(asFieldValue('list', ['expovisie', 'vacatures'])).toEqual(['expovisie', 'vacatures']);
+    expect(asFieldValue('checkbox', 'true')).toBe(true);
+    expect(asFieldValue('checkbox', 'false')).toBe(false);
+    expect(asFieldValue('checkbox', true)).toBe(true);
+    expect(asFieldValue('text', 'Stand 8.B12')).toBe('Stand 8.B12');
+    expect(asFieldValue('list', undefined)).toEqual([]);
+    expect(asFieldValue('checkbox', undefined)).toBe(false);
+    expect(asFieldValue(undefined, undefined)).toBe('');
   });
 });
 

@@ -24,14 +24,24 @@ export async function validateForm(values: FormValues, spec: FormSpec, locale: L
   return Object.fromEntries(results.filter(([, result]) => !result.valid).map(([name, result]) => [name, result.messages]));
 }
 
+/**
+ * A value in the shape its field holds, from what a form's markup gives: a list from one value or
+ * several, a checkbox ticked by any value but empty or "false", text as it is. A value already in
+ * shape stays as it is; none at all is the field's empty value.
+ */
+export function asFieldValue(kind: FormSpec[string]['kind'], value: FieldValue | null | undefined): FieldValue {
+  if (value === null || value === undefined) return emptyValue(kind);
+  if (kind === 'list') return Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  if (kind === 'checkbox') return typeof value === 'boolean' ? value : typeof value === 'string' && value !== '' && value !== 'false';
+  return typeof value === 'string' ? value : '';
+}
+
 /** The submitted values of a form's fields, by kind: text as typed, a checkbox as a boolean. */
 export function readValues(formData: FormData, spec: Pick<FormSpec, string>): FormValues {
   return Object.fromEntries(
     Object.entries(spec).map(([name, { kind = 'text' }]) => {
-      if (kind === 'list') return [name, formData.getAll(name).filter((v): v is string => typeof v === 'string')];
-      const value = formData.get(name);
-      if (kind === 'checkbox') return [name, value !== null && value !== '' && value !== 'false'];
-      return [name, typeof value === 'string' ? value : ''];
+      const sent = formData.getAll(name).filter((value): value is string => typeof value === 'string');
+      return [name, asFieldValue(kind, kind === 'list' ? sent : sent[0])];
     }),
   );
 }
