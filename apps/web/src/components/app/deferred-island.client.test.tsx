@@ -4,9 +4,12 @@ import { useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { uiStrings } from '@standplaats/validation';
+import { CheckboxField, CheckboxGroup, SubmitButton } from '@/components/forms/fields.client';
+import { Form } from '@/components/forms/form.client';
 import { ObserverStandIn } from '@/components/forms/observer-stand-in.test-support';
-import type { FormValues } from '@/components/forms/types';
-import { deferredIsland } from './deferred-island.client';
+import type { FormSpec, FormValues } from '@/components/forms/types';
+import { deferredIsland, type IslandLoad } from './deferred-island.client';
 
 /** A form as the server renders it and as the browser brings it to life: a controlled field, and what it sends. */
 function NoteForm({ id, initialValues, onSend }: { id?: string; initialValues?: FormValues; onSend: (note: string) => void }) {
@@ -47,8 +50,27 @@ function Bell({ onRing }: { onRing: () => void }) {
   );
 }
 
+/** A form of the site's own with choices: a checkbox group, one checkbox, and a file. */
+const choicesSpec: FormSpec = {
+  lists: { rules: 'required', kind: 'list', label: 'Nieuwsbrieven' },
+  terms: { rules: 'accepted', kind: 'checkbox', label: 'Akkoord' },
+};
+function ChoicesForm({ id, initialValues, onSend }: { id?: string; initialValues?: FormValues; onSend: (values: FormValues, image: FormDataEntryValue | null) => void }) {
+  return (
+    <Form id={id} spec={choicesSpec} locale="nl" strings={uiStrings.nl} initialValues={initialValues} onSubmit={(data, values) => onSend(values, data.get('image'))}>
+      <CheckboxGroup name="lists" options={['expovisie', 'vacatures', 'evenementen'].map((value) => ({ value, label: value }))} />
+      <CheckboxField name="terms" />
+      <label>
+        Afbeelding
+        <input type="file" name="image" />
+      </label>
+      <SubmitButton>Opslaan</SubmitButton>
+    </Form>
+  );
+}
+
 /** The island as the server sent it, hydrated: its code is asked for through `load`, which the test lets arrive or fail. */
-async function hydratedIsland<Props extends object>(Island: ComponentType<Props>, props: Props) {
+async function hydratedIsland<Props extends object>(Island: ComponentType<Props>, props: Props, loadsOn?: IslandLoad) {
   vi.stubGlobal('IntersectionObserver', ObserverStandIn);
   let arrive = () => {};
   let fail = () => {};
@@ -57,8 +79,8 @@ async function hydratedIsland<Props extends object>(Island: ComponentType<Props>
     fail = () => reject(new Error('ChunkLoadError'));
   });
   const load = vi.fn(() => code);
-  const OnServer = deferredIsland(load, Island);
-  const InBrowser = deferredIsland(load, undefined);
+  const OnServer = deferredIsland(load, Island, { loadsOn });
+  const InBrowser = deferredIsland(load, undefined, { loadsOn });
   const container = document.createElement('main');
   container.innerHTML = renderToString(<OnServer {...props} />);
   document.body.append(container);
@@ -170,6 +192,50 @@ describe('deferredIsland', () => {
     await waitFor(() => expect(sent).toHaveBeenCalledWith('Met de knop'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('comes alive with the boxes ticked and the file chosen in the server’s form, each ticked once', async () => {
+    const sent = vi.fn();
+    const page = await hydratedIsland(ChoicesForm, { onSend: sent });
+    const box = (value: string) => page.container.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
+    act(() => box('vacatures').click());
+    act(() => box('evenementen').click());
+    act(() => page.container.querySelector<HTMLInputElement>('input[name="terms"]')!.click());
+    const chosen = new DataTransfer();
+    chosen.items.add(new File(['png'], 'stand.png', { type: 'image/png' }));
+    page.container.querySelector<HTMLInputElement>('input[type="file"]')!.files = chosen.files;
+    const serverForm = page.container.querySelector('form');
+    await page.arrive();
+
+    expect(page.container.querySelector('form')).not.toBe(serverForm);
+    expect(['expovisie', 'vacatures', 'evenementen'].map((value) => box(value).checked)).toEqual([false, true, true]);
+    expect(page.container.querySelector<HTMLInputElement>('input[name="terms"]')!.checked).toBe(true);
+    expect(page.container.querySelector<HTMLInputElement>('input[type="file"]')!.files?.[0]?.name).toBe('stand.png');
+    await act(async () => page.container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    const [values, image] = sent.mock.calls[0]!;
+    expect(values).toEqual({ lists: ['vacatures', 'evenementen'], terms: true });
+    expect((image as File).name).toBe('stand.png');
+  });
+
+  it('keeps the focus on the box of a group that had it', async () => {
+    const page = await hydratedIsland(ChoicesForm, { onSend: () => {} });
+    act(() => page.container.querySelector<HTMLInputElement>('input[value="vacatures"]')!.focus());
+    await page.arrive();
+    expect(document.activeElement).toBe(page.container.querySelector('input[value="vacatures"]'));
+  });
+
+  it('with loadsOn interaction, asks for no code in sight, and for it at the visitor’s first scroll, touch or key on the page', async () => {
+    for (const first of [new Event('scroll'), new PointerEvent('pointerdown', { bubbles: true }), new KeyboardEvent('keydown', { key: 'Tab', bubbles: true })]) {
+      const page = await hydratedIsland(NoteForm, { onSend: () => {} }, 'interaction');
+      expect(ObserverStandIn.current?.observed ?? []).not.toContain(page.container.firstElementChild);
+      expect(page.load).not.toHaveBeenCalled();
+      act(() => void document.dispatchEvent(first));
+      expect(page.load).toHaveBeenCalledTimes(1);
+      act(() => root?.unmount());
+      root = null;
+      page.container.remove();
+    }
   });
 
   it('renders the form at once where there is no server markup (a page reached by a link)', async () => {

@@ -16,34 +16,6 @@ const SERVER_MARKUP = { __html: '' };
 /** Marks the server's markup until the island is alive, for a tap before the page's code (early-clicks.ts). */
 const later = { [LATER_ATTRIBUTE]: '' };
 
-/** The field that had the focus when the form came alive, and where its caret was. */
-type Focus = { name: string; start: number | null; end: number | null };
-
-/** What the server's markup holds now: its form's text values, and the field with the focus. */
-function takeOver(area: HTMLElement): { typed: FormValues; focus: Focus | null } {
-  const form = area.querySelector('form') ?? area.closest('form');
-  const typed: FormValues = {};
-  if (form) for (const [name, value] of new FormData(form)) if (typeof value === 'string') typed[name] = value;
-  const active = document.activeElement;
-  const focus =
-    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && area.contains(active) && active.name
-      ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
-      : null;
-  return { typed, focus };
-}
-
-/** Puts the focus and the caret back on the field of that name in the new form. */
-function giveBack(area: HTMLElement, focus: Focus | null) {
-  if (!focus) return;
-  const field = area.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${CSS.escape(focus.name)}"]`);
-  field?.focus();
-  try {
-    if (focus.start !== null && focus.end !== null) field?.setSelectionRange(focus.start, focus.end);
-  } catch {
-    // An e-mail field has no caret to place.
-  }
-}
-
 /** A control's place in the island: the index of each element on the way down to it. */
 function placeOf(area: HTMLElement, control: Element): number[] {
   const place: number[] = [];
@@ -55,9 +27,67 @@ function placeOf(area: HTMLElement, control: Element): number[] {
 
 const controlAt = (area: HTMLElement, place: number[]) => place.reduce<Element | undefined>((element, index) => element?.children[index], area);
 
+/** The field that had the focus when the island came alive, and where its caret was. */
+type Focus = { place: number[]; start: number | null; end: number | null };
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isField = (element: Element | null | undefined): element is Field =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+const caretOf = (field: Field) => (field instanceof HTMLSelectElement ? { start: null, end: null } : { start: field.selectionStart, end: field.selectionEnd });
+
+/** What the server's markup holds when the island comes alive, for the island's own markup. */
+type TakenOver = {
+  /** Its form's values: a name sent more than once (a checkbox group) as a list. */
+  typed: FormValues;
+  focus: Focus | null;
+  /** The files chosen in its file fields, which no value can carry. */
+  files: { place: number[]; files: FileList }[];
+};
+
+function takeOver(area: HTMLElement): TakenOver {
+  const form = area.querySelector('form') ?? area.closest('form');
+  const typed: FormValues = {};
+  if (form) {
+    const data = new FormData(form);
+    for (const name of new Set(data.keys())) {
+      const values = data.getAll(name).filter((value): value is string => typeof value === 'string');
+      if (values.length > 0) typed[name] = values.length === 1 ? values[0]! : values;
+    }
+  }
+  const active = document.activeElement;
+  const focus = isField(active) && area.contains(active) ? { place: placeOf(area, active), ...caretOf(active) } : null;
+  const files = [...area.querySelectorAll<HTMLInputElement>('input[type="file"]')].flatMap((input) => (input.files?.length ? [{ place: placeOf(area, input), files: input.files }] : []));
+  return { typed, focus, files };
+}
+
+/** Puts the chosen files, the focus and the caret back on the same controls of the island's own markup. */
+function giveBack(area: HTMLElement, { focus, files }: TakenOver) {
+  for (const chosen of files) {
+    const input = controlAt(area, chosen.place);
+    if (input instanceof HTMLInputElement && input.type === 'file') input.files = chosen.files;
+  }
+  if (!focus) return;
+  const field = controlAt(area, focus.place);
+  if (!isField(field)) return;
+  field.focus();
+  try {
+    if (!(field instanceof HTMLSelectElement) && focus.start !== null && focus.end !== null) field.setSelectionRange(focus.start, focus.end);
+  } catch {
+    // An e-mail field has no caret to place.
+  }
+}
+
 /** A click that sends a form: the held submit sends it once the code is there, not the click again. */
 const sendsForm = (control: Element) =>
   (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.form !== null && (control.type === 'submit' || control.type === 'image');
+
+/** A choice in a form (a checkbox, a select): what it chose comes over with the form's values, not by a click again. */
+const choiceInForm = (control: Element) => isField(control) && control.form !== null;
+
+/** What starts an island's code loading besides its own use: its coming into sight, or the visitor's first touch, scroll or key on the page. */
+export type IslandLoad = 'sight' | 'interaction';
+
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'scroll'] as const;
 
 /**
  * An island whose code loads when it comes into sight or into use, not with the page: a contact
@@ -65,11 +95,12 @@ const sendsForm = (control: Element) =>
  * the footer or the phone's closed menu, costs the first load nothing. The server renders it whole
  * and in place, so it works without JavaScript (React sends a Suspense boundary this far down a
  * page out of order, hidden until a script moves it). The browser keeps that markup until the code
- * is there, then renders the island anew in its place, a form in it with what was typed and where
- * the focus was. Nothing done meanwhile is lost: a form sent waits for its code and is sent by it,
- * and a click on a button or a choice is clicked again on the new one, a tap that came before the
- * page's code too (early-clicks.ts). Where there is no server markup (a page reached by a link in
- * the site), it renders at once.
+ * is there, then renders the island anew in its place, a form in it with what was typed and chosen
+ * (the ticked boxes and chosen files too) and where the focus was. Nothing done meanwhile is lost: a
+ * form sent waits for its code and is sent by it, and a click on a button, or on a choice outside a
+ * form, is clicked again on the new one, a tap that came before the page's code too
+ * (early-clicks.ts). Where there is no server markup (a page reached by a link in the site), it
+ * renders at once.
  *
  * `onServer` is the island itself on the server and undefined in the browser, whose bundle leaves
  * the server's branch out: `typeof window === 'undefined' ? require(…).Form : undefined`.
@@ -77,8 +108,18 @@ const sendsForm = (control: Element) =>
 export function deferredIsland<Props extends object>(
   load: () => Promise<ComponentType<Props & DeferredIslandProps>>,
   onServer: ComponentType<Props & DeferredIslandProps> | undefined,
-  /** The classes of the element around it (a flex item's, where the island is one). */
-  className?: string,
+  {
+    className,
+    loadsOn = 'sight',
+  }: {
+    /** The classes of the element around it (a flex item's, where the island is one). */
+    className?: string;
+    /**
+     * `interaction` for forms at the top of a page only a signed-in member sees, whose code would
+     * otherwise come with the first load: it comes once the visitor does anything on the page.
+     */
+    loadsOn?: IslandLoad;
+  } = {},
 ) {
   function IslandOnServer(props: Props) {
     const id = useId();
@@ -112,7 +153,7 @@ export function deferredIsland<Props extends object>(
   // is another instance (Next mounts a page anew for another address).
   function LaterIsland({ id, props }: { id: string; props: Props }) {
     const area = useRef<HTMLDivElement>(null);
-    const [alive, setAlive] = useState<{ Island: ComponentType<Props & DeferredIslandProps>; typed: FormValues; focus: Focus | null } | null>(null);
+    const [alive, setAlive] = useState<({ Island: ComponentType<Props & DeferredIslandProps> } & TakenOver) | null>(null);
     // A form sent before its code was there, sent again once it is; a control clicked, clicked again.
     const held = useRef(false);
     const clicked = useRef<number[] | null>(null);
@@ -147,20 +188,25 @@ export function deferredIsland<Props extends object>(
       };
       const remember = (event: MouseEvent) => {
         const control = event.target instanceof Element ? event.target.closest('button, input, select, [role="button"]') : null;
-        if (!control || !container.contains(control) || sendsForm(control)) return;
-        clicked.current = placeOf(container, control);
+        if (!control || !container.contains(control)) return;
+        if (!sendsForm(control) && !choiceInForm(control)) clicked.current = placeOf(container, control);
         start();
       };
-      const sight = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) start();
-      });
-      sight.observe(container);
+      const sight =
+        loadsOn === 'sight'
+          ? new IntersectionObserver((entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) start();
+            })
+          : null;
+      sight?.observe(container);
+      if (loadsOn === 'interaction') for (const type of FIRST_INTERACTION) addEventListener(type, start, { capture: true, passive: true });
       container.addEventListener('focusin', start);
       container.addEventListener('pointerover', start);
       container.addEventListener('submit', hold);
       container.addEventListener('click', remember);
       return () => {
-        sight.disconnect();
+        sight?.disconnect();
+        for (const type of FIRST_INTERACTION) removeEventListener(type, start, { capture: true });
         container.removeEventListener('focusin', start);
         container.removeEventListener('pointerover', start);
         container.removeEventListener('submit', hold);
@@ -169,7 +215,7 @@ export function deferredIsland<Props extends object>(
     }, [alive]);
 
     useLayoutEffect(() => {
-      if (alive) giveBack(area.current!, alive.focus);
+      if (alive) giveBack(area.current!, alive);
     }, [alive]);
 
     // After the island's own effects, which ready a form for a submit (the captcha's answer on the way).

@@ -18,9 +18,10 @@ export function captureEarlyClicks(later: string) {
       const inIsland = event.target.closest(`[${later}]`) !== null;
       const control = event.target.closest(inIsland ? 'button, input, select, [role="button"]' : 'button, [role="button"]');
       if (!control || (control as HTMLButtonElement).disabled) return;
-      // A submit or reset button does its own work without code.
+      // A submit or reset button does its own work without code; a choice in a form comes over to
+      // the island with the form's values (deferred-island.client.tsx).
       const { form, type } = control as HTMLButtonElement;
-      if (form && ['submit', 'reset', 'image'].includes(type)) return;
+      if (form && (['submit', 'reset', 'image'].includes(type) || ['INPUT', 'SELECT'].includes(control.tagName))) return;
       if (reactListens() && !inIsland) return;
       early.control = control;
     },

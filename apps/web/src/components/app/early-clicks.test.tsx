@@ -4,8 +4,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { uiStrings } from '@standplaats/validation';
+import { CheckboxField } from '@/components/forms/fields.client';
+import { Form } from '@/components/forms/form.client';
 import { ObserverStandIn } from '@/components/forms/observer-stand-in.test-support';
-import { deferredIsland } from './deferred-island.client';
+import { deferredIsland, type DeferredIslandProps } from './deferred-island.client';
 import { replayEarlyClick } from './early-clicks';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks-script';
 
@@ -174,5 +177,28 @@ describe('a tap before the page’s code', () => {
     await waitFor(() => expect(chosen).toHaveBeenCalledWith('donker'));
     expect(chosen).toHaveBeenCalledTimes(1);
     expect(page.container.querySelector<HTMLInputElement>('input[value="donker"]')!.checked).toBe(true);
+  });
+
+  it('on a checkbox in a deferred form’s markup ticks it once: the tick comes over with the form’s values', async () => {
+    vi.stubGlobal('IntersectionObserver', ObserverStandIn);
+    function Terms({ id, initialValues }: DeferredIslandProps) {
+      return (
+        <Form id={id} initialValues={initialValues} spec={{ terms: { rules: 'accepted', kind: 'checkbox', label: 'Akkoord' } }} locale="nl" strings={uiStrings.nl} onSubmit={() => {}}>
+          <CheckboxField name="terms" />
+        </Form>
+      );
+    }
+    let arrive = () => {};
+    const load = vi.fn(() => new Promise<typeof Terms>((resolve) => (arrive = () => resolve(Terms))));
+    const OnServer = deferredIsland(load, Terms);
+    const InBrowser = deferredIsland(load, undefined);
+    const page = serverPage(<Alive><OnServer /></Alive>);
+    page.container.querySelector<HTMLInputElement>('input[name="terms"]')!.click();
+
+    await page.hydrate(<Alive><InBrowser /></Alive>);
+    act(() => ObserverStandIn.current!.comeIntoSight());
+    await act(async () => arrive());
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    expect(page.container.querySelector<HTMLInputElement>('input[name="terms"]')!.checked).toBe(true);
   });
 });

@@ -11,8 +11,9 @@
  *
  * Only buttons that do nothing without code are remembered: a link follows itself, a checkbox
  * ticks itself and a form's submit button sends its form, all without JavaScript. In a deferred
- * island's markup a choice (a radio, a checkbox) is remembered too: the island replaces that
- * markup when it comes alive, so the choice is made again on the island's own.
+ * island's markup a choice (a radio, a checkbox) outside a form is remembered too: the island
+ * replaces that markup when it comes alive, so the choice is made again on the island's own. A
+ * choice in a form comes over with the form's values instead.
  */
 
 /** The attribute on a deferred island's server markup while its code is not there. */

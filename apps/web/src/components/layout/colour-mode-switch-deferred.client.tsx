@@ -8,5 +8,5 @@ export const DeferredColourModeSwitch = deferredIsland(
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server renders the switch at once; a browser's bundle leaves this branch out
   typeof window === 'undefined' ? (require('./colour-mode-switch.client') as typeof import('./colour-mode-switch.client')).ColourModeSwitch : undefined,
   // Nothing at all on a route that forces a mode, where the switch renders nothing.
-  'empty:hidden',
+  { className: 'empty:hidden' },
 );
