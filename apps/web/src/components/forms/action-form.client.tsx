@@ -8,7 +8,7 @@ import { idleState, type FormSpec, type FormState, type FormValues } from './typ
 /** What a form shows once its action succeeded. */
 export type DoneMessage = { title: string; message: string };
 
-type ActionFormProps = {
+export type ActionFormProps = {
   /** What the fields' ids start with (Form's `id`). */
   id?: string;
   /** The server action; it validates again and answers the values it got, so nothing is lost. */

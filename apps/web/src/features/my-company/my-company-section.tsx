@@ -4,9 +4,9 @@ import { Link } from '@/i18n/navigation';
 import type { CompanyListing, ListingState } from '@/lib/cms/my-company';
 import { paths } from '@/lib/paths';
 import { AccountSection } from '@/features/account/section';
-import { ActionForm } from '@/components/forms/action-form.client';
 import { ButtonAction } from '@/components/forms/button-action.client';
-import { CheckboxGroup, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/fields.client';
+import { DeferredForm } from '@/components/forms/deferred-form.client';
+import type { FieldDescription } from '@/components/forms/described-form.client';
 import { formSpec, formStrings } from '@/components/forms/labels';
 import { formatDateRange } from '@/lib/format';
 import { standHref } from '@/lib/exhibitors/filters';
@@ -48,14 +48,13 @@ async function CompanyListingForms({ company, locale }: { company: CompanyListin
     formSpec(productForm, 'myCompany', locale),
     formSpec(exhibitorForm, 'myCompany', locale),
   ]);
-  const imageField = (
-    <div className="mb-4">
-      <label className="mb-1 block font-semibold">
-        {t('fields.image')}
-        <input type="file" name="image" accept="image/jpeg,image/png,image/webp" className="mt-1 block min-h-11 w-full max-w-full" />
-      </label>
-    </div>
-  );
+  const productFields: FieldDescription[] = [
+    { field: 'text', name: 'name' },
+    { field: 'select', name: 'category', options: sectorOptions },
+    { field: 'textarea', name: 'description' },
+    { field: 'textarea', name: 'specifications', rows: 4 },
+    { field: 'file', name: 'image', label: t('fields.image'), accept: 'image/jpeg,image/png,image/webp' },
+  ];
 
   return (
     <div className="mb-8">
@@ -64,7 +63,7 @@ async function CompanyListingForms({ company, locale }: { company: CompanyListin
         {t('profile')}: <Link href={paths.company(company.documentId)}>{company.name}</Link>
         <StateBadge state={company.state} />
       </h3>
-      <ActionForm
+      <DeferredForm
         action={updateCompanyProfileAction.bind(null, locale, company.documentId)}
         spec={profileSpec}
         locale={locale}
@@ -74,18 +73,19 @@ async function CompanyListingForms({ company, locale }: { company: CompanyListin
           description: profile?.description ?? '', sector: profile?.sector ?? '', website: profile?.website ?? '', email: profile?.email ?? '', phone: profile?.phone ?? '',
           street: profile?.street ?? '', postalCode: profile?.postalCode ?? '', city: profile?.city ?? '', province: profile?.province ?? '',
         }}
-      >
-        <TextAreaField name="description" />
-        <SelectField name="sector" options={sectorOptions} />
-        <TextField name="website" type="url" inputMode="url" autoComplete="url" />
-        <TextField name="email" type="email" inputMode="email" autoComplete="email" />
-        <TextField name="phone" type="tel" inputMode="tel" autoComplete="tel" />
-        <TextField name="street" autoComplete="street-address" />
-        <TextField name="postalCode" autoComplete="postal-code" />
-        <TextField name="city" autoComplete="address-level2" />
-        <SelectField name="province" options={provinceOptions} />
-        <SubmitButton>{t('profileSubmit')}</SubmitButton>
-      </ActionForm>
+        fields={[
+          { field: 'textarea', name: 'description' },
+          { field: 'select', name: 'sector', options: sectorOptions },
+          { field: 'text', name: 'website', type: 'url', inputMode: 'url', autoComplete: 'url' },
+          { field: 'text', name: 'email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+          { field: 'text', name: 'phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+          { field: 'text', name: 'street', autoComplete: 'street-address' },
+          { field: 'text', name: 'postalCode', autoComplete: 'postal-code' },
+          { field: 'text', name: 'city', autoComplete: 'address-level2' },
+          { field: 'select', name: 'province', options: provinceOptions },
+        ]}
+        submit={t('profileSubmit')}
+      />
 
       <h3 className="mb-2 mt-8 text-xl font-bold">{t('products')}</h3>
       {company.products.length === 0 ? <p className="mb-4">{t('noProducts')}</p> : null}
@@ -103,21 +103,16 @@ async function CompanyListingForms({ company, locale }: { company: CompanyListin
                     <Link href={paths.product(product.documentId)}>{t('view')}</Link>
                   </p>
                 )}
-                <ActionForm
+                <DeferredForm
                   action={saveProductAction.bind(null, locale, company.documentId, product.documentId)}
                   spec={productSpec}
                   locale={locale}
                   strings={strings}
                   keepForm
                   initialValues={{ name: product.name, category: product.category ?? '', description: product.description ?? '', specifications: formatSpecifications(product.specifications) }}
-                >
-                  <TextField name="name" />
-                  <SelectField name="category" options={sectorOptions} />
-                  <TextAreaField name="description" />
-                  <TextAreaField name="specifications" rows={4} />
-                  {imageField}
-                  <SubmitButton>{t('productSubmit')}</SubmitButton>
-                </ActionForm>
+                  fields={productFields}
+                  submit={t('productSubmit')}
+                />
                 <div className="mt-4">
                   <ButtonAction action={removeProductAction.bind(null, locale, company.documentId, product.documentId)} label={t('removeProduct')} />
                 </div>
@@ -149,19 +144,22 @@ async function CompanyListingForms({ company, locale }: { company: CompanyListin
                         <span className="block text-sm">{t('fairStandFixed')}</span>
                       </dd>
                     </dl>
-                    <ActionForm
+                    <DeferredForm
                       action={saveExhibitorAction.bind(null, locale, company.documentId, entry.documentId)}
                       spec={exhibitorSpec}
                       locale={locale}
                       strings={strings}
                       keepForm
                       initialValues={{ message: entry.message ?? '', messageEn: entry.messageEn ?? '', products: entry.products }}
-                    >
-                      <TextAreaField name="message" rows={3} />
-                      <TextAreaField name="messageEn" rows={3} />
-                      {company.products.length > 0 ? <CheckboxGroup name="products" options={company.products.map((product) => ({ value: product.documentId, label: product.name }))} /> : <p className="mb-4">{t('fairNoProducts')}</p>}
-                      <SubmitButton>{t('fairSubmit')}</SubmitButton>
-                    </ActionForm>
+                      fields={[
+                        { field: 'textarea', name: 'message', rows: 3 },
+                        { field: 'textarea', name: 'messageEn', rows: 3 },
+                        company.products.length > 0
+                          ? { field: 'checkboxes', name: 'products', options: company.products.map((product) => ({ value: product.documentId, label: product.name })) }
+                          : { field: 'note', text: t('fairNoProducts') },
+                      ]}
+                      submit={t('fairSubmit')}
+                    />
                   </div>
                 </details>
               </li>
@@ -171,14 +169,15 @@ async function CompanyListingForms({ company, locale }: { company: CompanyListin
       )}
 
       <h3 className="mb-2 text-xl font-bold">{t('addProduct')}</h3>
-      <ActionForm action={saveProductAction.bind(null, locale, company.documentId, null)} spec={productSpec} locale={locale} strings={strings} initialValues={{ category: profile?.sector ?? '' }}>
-        <TextField name="name" />
-        <SelectField name="category" options={sectorOptions} />
-        <TextAreaField name="description" />
-        <TextAreaField name="specifications" rows={4} />
-        {imageField}
-        <SubmitButton>{t('productSubmit')}</SubmitButton>
-      </ActionForm>
+      <DeferredForm
+        action={saveProductAction.bind(null, locale, company.documentId, null)}
+        spec={productSpec}
+        locale={locale}
+        strings={strings}
+        initialValues={{ category: profile?.sector ?? '' }}
+        fields={productFields}
+        submit={t('productSubmit')}
+      />
     </div>
   );
 }

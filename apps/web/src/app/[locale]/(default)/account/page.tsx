@@ -12,8 +12,7 @@ import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { secondaryButton } from '@/components/ui/button-styles';
-import { ActionForm } from '@/components/forms/action-form.client';
-import { CheckboxField, CheckboxGroup, SelectField, SubmitButton, TextField } from '@/components/forms/fields.client';
+import { DeferredForm } from '@/components/forms/deferred-form.client';
 import { formSpec, formStrings } from '@/components/forms/labels';
 import { changeEmailAction, changePasswordAction, deleteAccountAction, inviteAction, newsletterAction, updateProfileAction } from '@/features/account/actions';
 import { LogoutButton } from '@/features/account/logout-button';
@@ -81,31 +80,51 @@ export default async function AccountPage({ params, searchParams }: Props) {
         <div className="min-w-0 max-w-3xl">
           <AccountSection id="profiel" title={t('profileChapter')}>
             <AccountSection id="gegevens" title={t('profile.title')} level={3}>
-              <ActionForm action={updateProfileAction.bind(null, locale)} spec={await form(profileForm)} locale={locale} strings={strings} initialValues={{ name: account.profile.name, language: account.profile.language }} keepForm>
-                <TextField name="name" autoComplete="name" />
-                <SelectField name="language" options={locales.map((value) => ({ value, label: t(`profile.languages.${value}`) }))} />
-                <SubmitButton>{t('profile.submit')}</SubmitButton>
-              </ActionForm>
+              <DeferredForm
+                action={updateProfileAction.bind(null, locale)}
+                spec={await form(profileForm)}
+                locale={locale}
+                strings={strings}
+                initialValues={{ name: account.profile.name, language: account.profile.language }}
+                keepForm
+                fields={[
+                  { field: 'text', name: 'name', autoComplete: 'name' },
+                  { field: 'select', name: 'language', options: locales.map((value) => ({ value, label: t(`profile.languages.${value}`) })) },
+                ]}
+                submit={t('profile.submit')}
+              />
             </AccountSection>
 
             <AccountSection id="e-mailadres" title={t('email.title')} level={3}>
               <p className="mb-2">{t('email.current', { email: account.profile.email })}</p>
               <p className="mb-4 text-cool-700 dark:text-cool-300">{t('email.intro')}</p>
-              <ActionForm action={changeEmailAction.bind(null, locale)} spec={await form(changeEmailForm)} locale={locale} strings={strings}>
-                <TextField name="email" type="email" autoComplete="email" inputMode="email" />
-                <TextField name="current_password" type="password" autoComplete="current-password" />
-                <SubmitButton>{t('email.submit')}</SubmitButton>
-              </ActionForm>
+              <DeferredForm
+                action={changeEmailAction.bind(null, locale)}
+                spec={await form(changeEmailForm)}
+                locale={locale}
+                strings={strings}
+                fields={[
+                  { field: 'text', name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+                  { field: 'text', name: 'current_password', type: 'password', autoComplete: 'current-password' },
+                ]}
+                submit={t('email.submit')}
+              />
             </AccountSection>
 
             <AccountSection id="wachtwoord" title={t('password.title')} level={3}>
               {account.profile.hasPassword ? (
-                <ActionForm action={changePasswordAction.bind(null, locale)} spec={await form(changePasswordForm(await passwordMinLength()))} locale={locale} strings={strings}>
-                  <TextField name="current_password" type="password" autoComplete="current-password" />
-                  <TextField name="password" type="password" autoComplete="new-password" />
-                  <TextField name="password_confirm" type="password" autoComplete="new-password" />
-                  <SubmitButton>{t('password.submit')}</SubmitButton>
-                </ActionForm>
+                <DeferredForm
+                  action={changePasswordAction.bind(null, locale)}
+                  spec={await form(changePasswordForm(await passwordMinLength()))}
+                  locale={locale}
+                  strings={strings}
+                  fields={[
+                    { field: 'text', name: 'current_password', type: 'password', autoComplete: 'current-password' },
+                    { field: 'text', name: 'password', type: 'password', autoComplete: 'new-password' },
+                    { field: 'text', name: 'password_confirm', type: 'password', autoComplete: 'new-password' },
+                  ]}
+                  submit={t('password.submit')}
+                />
               ) : (
                 <p>
                   {t('password.none')}{' '}
@@ -133,10 +152,16 @@ export default async function AccountPage({ params, searchParams }: Props) {
 
           <AccountSection id="nieuwsbrieven" title={t('newsletter.title')}>
             <p className="mb-4">{t('newsletter.intro', { email: account.profile.email })}</p>
-            <ActionForm action={newsletterAction.bind(null, locale)} spec={await form(newsletterPreferencesForm)} locale={locale} strings={strings} initialValues={{ lists: account.newsletter?.lists ?? [] }} keepForm>
-              <CheckboxGroup name="lists" options={newsletterLists.map((list) => ({ value: list, label: lists(list), help: lists(`${list}Help`) }))} />
-              <SubmitButton>{t('newsletter.submit')}</SubmitButton>
-            </ActionForm>
+            <DeferredForm
+              action={newsletterAction.bind(null, locale)}
+              spec={await form(newsletterPreferencesForm)}
+              locale={locale}
+              strings={strings}
+              initialValues={{ lists: account.newsletter?.lists ?? [] }}
+              keepForm
+              fields={[{ field: 'checkboxes', name: 'lists', options: newsletterLists.map((list) => ({ value: list, label: lists(list), help: lists(`${list}Help`) })) }]}
+              submit={t('newsletter.submit')}
+            />
           </AccountSection>
 
           <AccountSection id="bedrijf" title={t('company.title')}>
@@ -162,12 +187,19 @@ export default async function AccountPage({ params, searchParams }: Props) {
               <>
                 <h3 className="mb-2 text-xl font-bold">{t('company.inviteTitle')}</h3>
                 <p className="mb-4">{t('company.inviteIntro')}</p>
-                <ActionForm action={inviteAction.bind(null, locale)} spec={await form(inviteForm)} locale={locale} strings={strings} initialValues={{ partner: administered[0]!.company.documentId, role: 'member' }}>
-                  <TextField name="email" type="email" autoComplete="off" inputMode="email" />
-                  <SelectField name="role" options={roles} />
-                  <SelectField name="partner" options={administered.map(({ company }) => ({ value: company.documentId, label: company.name }))} />
-                  <SubmitButton>{t('company.inviteSubmit')}</SubmitButton>
-                </ActionForm>
+                <DeferredForm
+                  action={inviteAction.bind(null, locale)}
+                  spec={await form(inviteForm)}
+                  locale={locale}
+                  strings={strings}
+                  initialValues={{ partner: administered[0]!.company.documentId, role: 'member' }}
+                  fields={[
+                    { field: 'text', name: 'email', type: 'email', autoComplete: 'off', inputMode: 'email' },
+                    { field: 'select', name: 'role', options: roles },
+                    { field: 'select', name: 'partner', options: administered.map(({ company }) => ({ value: company.documentId, label: company.name })) },
+                  ]}
+                  submit={t('company.inviteSubmit')}
+                />
                 {account.invitations.length > 0 ? (
                   <>
                     <h3 className="mb-2 mt-6 text-xl font-bold">{t('company.open')}</h3>
@@ -196,11 +228,17 @@ export default async function AccountPage({ params, searchParams }: Props) {
 
             <AccountSection id="verwijderen" title={t('delete.title')} level={3}>
               <p className="mb-4">{t('delete.intro')}</p>
-              <ActionForm action={deleteAccountAction.bind(null, locale, account.profile.hasPassword)} spec={await form(deleteAccountForm(account.profile.hasPassword))} locale={locale} strings={strings}>
-                {account.profile.hasPassword ? <TextField name="current_password" type="password" autoComplete="current-password" /> : null}
-                <CheckboxField name="confirm_delete">{t('delete.confirm')}</CheckboxField>
-                <SubmitButton>{t('delete.submit')}</SubmitButton>
-              </ActionForm>
+              <DeferredForm
+                action={deleteAccountAction.bind(null, locale, account.profile.hasPassword)}
+                spec={await form(deleteAccountForm(account.profile.hasPassword))}
+                locale={locale}
+                strings={strings}
+                fields={[
+                  ...(account.profile.hasPassword ? [{ field: 'text', name: 'current_password', type: 'password', autoComplete: 'current-password' } as const] : []),
+                  { field: 'checkbox', name: 'confirm_delete', label: t('delete.confirm') },
+                ]}
+                submit={t('delete.submit')}
+              />
             </AccountSection>
           </AccountSection>
         </div>
