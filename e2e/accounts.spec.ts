@@ -293,6 +293,29 @@ test('delete the account: no more log-in, and the personal data is gone from the
   expect((await cms.api(`/memberships?filters[user][id][$eq]=${account.id}`)).data).toEqual([]);
 });
 
+test('opened afresh, the account page loads its forms’ code at the first tap, and two boxes ticked at once are both saved', async ({ page }) => {
+  const account = await member({ name: 'Vroege Vera' });
+  await page.goto('/inloggen');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/account$/);
+  const later: string[] = [];
+  await page.reload({ waitUntil: 'networkidle' });
+  page.on('request', (request) => void (request.resourceType() === 'script' && later.push(request.url())));
+  await page.waitForTimeout(500);
+  expect(later, 'no script is fetched before the visitor does anything').toEqual([]);
+
+  const newsletter = page.getByRole('region', { name: 'Nieuwsbrieven' });
+  await newsletter.getByLabel(/^Expovisie/).check();
+  await newsletter.getByLabel(/^Vacatures/).check();
+  await newsletter.getByRole('button', { name: 'Keuze opslaan' }).click();
+  await expect(newsletter.getByRole('status')).toContainText('Je ontvangt voortaan: Expovisie en Vacatures.');
+  expect(later.length).toBeGreaterThan(0);
+  await page.reload();
+  await expect(newsletter.getByLabel(/^Expovisie/)).toBeChecked();
+  await expect(newsletter.getByLabel(/^Vacatures/)).toBeChecked();
+  await expect(newsletter.getByLabel(/^Conferencematters/)).not.toBeChecked();
+});
+
 test('the account page keeps profile changes and exports the data as JSON', async ({ page }) => {
   const account = await member({ name: 'Profiel Piet' });
   await page.goto('/inloggen');
