@@ -78,11 +78,19 @@ function giveBack(area: HTMLElement, { focus, files }: TakenOver) {
 }
 
 /** A click that sends a form: the held submit sends it once the code is there, not the click again. */
-const sendsForm = (control: Element) =>
+const sendsForm = (control: Element): control is HTMLButtonElement | HTMLInputElement =>
   (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.form !== null && (control.type === 'submit' || control.type === 'image');
 
 /** A choice in a form (a checkbox, a select): what it chose comes over with the form's values, not by a click again. */
 const choiceInForm = (control: Element) => isField(control) && control.form !== null;
+
+/** Sends the island's form as a press of the button at `by` would (that button's name and value with it), or as Enter would. */
+function sendAgain(area: HTMLElement, by: number[] | null) {
+  const form = area.querySelector('form');
+  if (!form) return;
+  const button = by && controlAt(area, by);
+  form.requestSubmit(button && sendsForm(button) && button.form === form ? button : undefined);
+}
 
 /** What starts an island's code loading besides its own use: its coming into sight, or the visitor's first touch, scroll or key on the page. */
 export type IslandLoad = 'sight' | 'interaction';
@@ -97,10 +105,10 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'scroll'] as const;
  * page out of order, hidden until a script moves it). The browser keeps that markup until the code
  * is there, then renders the island anew in its place, a form in it with what was typed and chosen
  * (the ticked boxes and chosen files too) and where the focus was. Nothing done meanwhile is lost: a
- * form sent waits for its code and is sent by it, and a click on a button, or on a choice outside a
- * form, is clicked again on the new one, a tap that came before the page's code too
- * (early-clicks.ts). Where there is no server markup (a page reached by a link in the site), it
- * renders at once.
+ * form sent waits for its code and is sent by it, as by the button pressed, and a click on a button,
+ * or on a choice outside a form, is clicked again on the new one, a tap that came before the page's
+ * code too (early-clicks.ts). Where there is no server markup (a page reached by a link in the
+ * site), it renders at once.
  *
  * `onServer` is the island itself on the server and undefined in the browser, whose bundle leaves
  * the server's branch out: `typeof window === 'undefined' ? require(…).Form : undefined`.
@@ -154,8 +162,9 @@ export function deferredIsland<Props extends object>(
   function LaterIsland({ id, props }: { id: string; props: Props }) {
     const area = useRef<HTMLDivElement>(null);
     const [alive, setAlive] = useState<({ Island: ComponentType<Props & DeferredIslandProps> } & TakenOver) | null>(null);
-    // A form sent before its code was there, sent again once it is; a control clicked, clicked again.
-    const held = useRef(false);
+    // A form sent before its code was there, sent again once it is, by the same button (the place of
+    // the one pressed: a vacancy's "fill" and "withdraw" send one form); a control clicked, clicked again.
+    const held = useRef<{ by: number[] | null } | null>(null);
     const clicked = useRef<number[] | null>(null);
 
     useEffect(() => {
@@ -175,15 +184,21 @@ export function deferredIsland<Props extends object>(
             started = false;
             clicked.current = null;
             if (held.current) {
-              held.current = false;
-              container.querySelector('form')?.submit();
+              const { by } = held.current;
+              held.current = null;
+              passing = true;
+              sendAgain(container, by);
+              passing = false;
             }
           },
         );
       };
+      // The plain form's own send, after its code failed to come, is let through.
+      let passing = false;
       const hold = (event: SubmitEvent) => {
+        if (passing) return;
         event.preventDefault();
-        held.current = true;
+        held.current = { by: event.submitter ? placeOf(container, event.submitter) : null };
         start();
       };
       const remember = (event: MouseEvent) => {
@@ -225,8 +240,9 @@ export function deferredIsland<Props extends object>(
       clicked.current = null;
       if (control instanceof HTMLElement) control.click();
       if (!held.current) return;
-      held.current = false;
-      area.current!.querySelector('form')?.requestSubmit();
+      const { by } = held.current;
+      held.current = null;
+      sendAgain(area.current!, by);
     }, [alive]);
 
     if (!alive) return <div key="server" id={id} ref={area} className={className} {...later} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
