@@ -316,6 +316,25 @@ test('opened afresh, the account page loads its forms’ code at the first tap, 
   await expect(newsletter.getByLabel(/^Conferencematters/)).not.toBeChecked();
 });
 
+test('opened afresh, the account page keeps the focus and every key typed into a field as its code arrives', async ({ page }) => {
+  const account = await member({ name: 'Typende Tim' });
+  await page.goto('/inloggen');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/account$/);
+  await page.reload({ waitUntil: 'networkidle' });
+  const name = page.getByRole('region', { name: 'Gegevens', exact: true }).getByLabel('Naam');
+  // The tap loads the forms' code, which comes as on a slow phone and swaps the form for its own while the keys come.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await route.continue();
+  });
+  await name.click();
+  await name.press('End');
+  await name.pressSequentially(' van Dijk', { delay: 40 });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue('Typende Tim van Dijk');
+});
+
 test('the account page keeps profile changes and exports the data as JSON', async ({ page }) => {
   const account = await member({ name: 'Profiel Piet' });
   await page.goto('/inloggen');

@@ -47,6 +47,16 @@ function ChangeForm({ onChange }: { onChange: (change: FormDataEntryValue | null
   );
 }
 
+/** The hidden fields React's server markup puts first in a form whose action is a server action, and the browser's render does not. */
+function withActionFields(container: HTMLElement) {
+  for (const name of ['$ACTION_KEY', '$ACTION_1:0', '$ACTION_REF_1']) {
+    const field = document.createElement('input');
+    field.type = 'hidden';
+    field.name = name;
+    container.querySelector('form')!.prepend(field);
+  }
+}
+
 let root: Root | null = null;
 
 afterEach(() => {
@@ -87,8 +97,11 @@ function ChoicesForm({ id, initialValues, onSend }: { id?: string; initialValues
   );
 }
 
-/** The island as the server sent it, hydrated: its code is asked for through `load`, which the test lets arrive or fail. */
-async function hydratedIsland<Props extends object>(Island: ComponentType<Props>, props: Props, loadsOn?: IslandLoad) {
+/**
+ * The island as the server sent it, hydrated: its code is asked for through `load`, which the test
+ * lets arrive or fail. `serverSent` changes the server's markup as a server action's form has it.
+ */
+async function hydratedIsland<Props extends object>(Island: ComponentType<Props>, props: Props, loadsOn?: IslandLoad, serverSent?: (container: HTMLElement) => void) {
   vi.stubGlobal('IntersectionObserver', ObserverStandIn);
   let arrive = () => {};
   let fail = () => {};
@@ -101,6 +114,7 @@ async function hydratedIsland<Props extends object>(Island: ComponentType<Props>
   const InBrowser = deferredIsland(load, undefined, { loadsOn });
   const container = document.createElement('main');
   container.innerHTML = renderToString(<OnServer {...props} />);
+  serverSent?.(container);
   document.body.append(container);
   await act(async () => {
     root = hydrateRoot(container, <InBrowser {...props} />);
@@ -173,7 +187,7 @@ describe('deferredIsland', () => {
 
   it('sends a held form by the button that was pressed, with its name and value, once the code is there', async () => {
     const changed = vi.fn();
-    const page = await hydratedIsland(ChangeForm, { onChange: changed });
+    const page = await hydratedIsland(ChangeForm, { onChange: changed }, 'sight', withActionFields);
     const withdraw = page.container.querySelector<HTMLButtonElement>('button[value="withdrawn"]')!;
     page.container.querySelector('form')!.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: withdraw }));
     await page.arrive();

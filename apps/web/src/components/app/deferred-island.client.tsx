@@ -16,16 +16,23 @@ const SERVER_MARKUP = { __html: '' };
 /** Marks the server's markup until the island is alive, for a tap before the page's code (early-clicks.ts). */
 const later = { [LATER_ATTRIBUTE]: '' };
 
+/**
+ * The elements a place counts. Hidden fields are left out: the server's markup of a form with a
+ * server action starts with React's own (the action's id and bound arguments), which the island's
+ * markup in the browser does not have.
+ */
+const placed = (parent: Element) => [...parent.children].filter((child) => !(child instanceof HTMLInputElement && child.type === 'hidden'));
+
 /** A control's place in the island: the index of each element on the way down to it. */
 function placeOf(area: HTMLElement, control: Element): number[] {
   const place: number[] = [];
   for (let element = control; element !== area && element.parentElement; element = element.parentElement) {
-    place.unshift([...element.parentElement.children].indexOf(element));
+    place.unshift(placed(element.parentElement).indexOf(element));
   }
   return place;
 }
 
-const controlAt = (area: HTMLElement, place: number[]) => place.reduce<Element | undefined>((element, index) => element?.children[index], area);
+const controlAt = (area: HTMLElement, place: number[]) => place.reduce<Element | undefined>((element, index) => element && placed(element)[index], area);
 
 /** The field that had the focus when the island came alive, and where its caret was. */
 type Focus = { place: number[]; start: number | null; end: number | null };
