@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { CompanyListing, ListingState } from '@/lib/cms/my-company';
 import { paths } from '@/lib/paths';
 import { AccountSection } from '@/features/account/section';
-import { ButtonAction } from '@/components/forms/button-action.client';
+import { DeferredButtonAction } from '@/components/forms/deferred-button-action.client';
 import { DeferredForm } from '@/components/forms/deferred-form.client';
 import type { FieldDescription } from '@/components/forms/described-form.client';
 import { formSpec, formStrings } from '@/components/forms/labels';
@@ -114,7 +114,7 @@ async function CompanyListingForms({ company, locale }: { company: CompanyListin
                   submit={t('productSubmit')}
                 />
                 <div className="mt-4">
-                  <ButtonAction action={removeProductAction.bind(null, locale, company.documentId, product.documentId)} label={t('removeProduct')} />
+                  <DeferredButtonAction action={removeProductAction.bind(null, locale, company.documentId, product.documentId)} label={t('removeProduct')} />
                 </div>
               </div>
             </details>

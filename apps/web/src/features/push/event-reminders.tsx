@@ -3,7 +3,8 @@ import type { Locale } from '@standplaats/shared';
 import { env } from '@/lib/env';
 import { eventReminderEndpoints } from '@/lib/cms/push';
 import { PUSH_ERRORS } from '@/lib/push/constants';
-import { EventReminders as EventRemindersClient, type EventRemindersText } from './event-reminders.client';
+import type { EventRemindersText } from './event-reminders.client';
+import { DeferredEventReminders } from './event-reminders-deferred.client';
 
 /** Push reminders of the events a member registered for, on /account; absent while push is off (no VAPID key). */
 export async function EventReminders({ locale }: { locale: Locale }) {
@@ -25,7 +26,7 @@ export async function EventReminders({ locale }: { locale: Locale }) {
         {t('title')}
       </h3>
       <p>{t('intro')}</p>
-      <EventRemindersClient vapidPublicKey={env.VAPID_PUBLIC_KEY} locale={locale} endpoints={endpoints} text={text} />
+      <DeferredEventReminders vapidPublicKey={env.VAPID_PUBLIC_KEY} locale={locale} endpoints={endpoints} text={text} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { listMyRegistrations } from '@/lib/cms/registrations';
 import { formatDateRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { ButtonAction } from '@/components/forms/button-action.client';
+import { DeferredButtonAction } from '@/components/forms/deferred-button-action.client';
 import { placeOf } from '@/lib/calendar/place';
 import { AccountSection } from '@/features/account/section';
 import { EventReminders } from '@/features/push/event-reminders';
@@ -38,7 +38,7 @@ export async function AccountRegistrations({ locale }: { locale: Locale }) {
                 </>
               ) : null}
               <p className="my-2 font-semibold">{t(`status.${status}`)}</p>
-              {status === 'registered' && event && <ButtonAction action={cancelAction.bind(null, locale, documentId)} label={t('cancel', { event: event.title })} />}
+              {status === 'registered' && event && <DeferredButtonAction action={cancelAction.bind(null, locale, documentId)} label={t('cancel', { event: event.title })} />}
             </li>
           ))}
         </ul>

@@ -7,7 +7,8 @@ import { paths } from '@/lib/paths';
 import { secondaryButton } from '@/components/ui/button-styles';
 import { AccountSection } from '@/features/account/section';
 import { changeVacancyAction } from './actions';
-import { VacancyActions, type VacancyChange } from './vacancy-actions.client';
+import type { VacancyChange } from './vacancy-actions.client';
+import { DeferredVacancyActions } from './vacancy-actions-deferred.client';
 
 // What a member may still do with a vacancy in each status (the CMS holds the same rules).
 const EDITABLE = ['pending', 'rejected', 'published'];
@@ -41,7 +42,7 @@ export async function AccountVacancies({ locale, mine }: { locale: Locale; mine:
             </p>
             <p className="my-2 font-semibold">{statuses(vacancy.status)}</p>
             {vacancy.rejectionReason && <p className="mb-2">{t('reason', { reason: vacancy.rejectionReason })}</p>}
-            <VacancyActions
+            <DeferredVacancyActions
               action={changeVacancyAction.bind(null, locale, vacancy.documentId)}
               changes={changesOf(vacancy.status).map((change) => {
                 const label = t(change === 'filled' ? 'fill' : 'withdraw');
@@ -53,7 +54,7 @@ export async function AccountVacancies({ locale, mine }: { locale: Locale; mine:
                   {t('edit')}
                 </Link>
               )}
-            </VacancyActions>
+            </DeferredVacancyActions>
           </li>
         ))}
       </ul>
