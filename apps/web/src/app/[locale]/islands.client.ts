@@ -24,6 +24,17 @@ export { DeferredSearchCombobox } from '@/components/layout/search-box-deferred.
 export { DeferredColourModeSwitch } from '@/components/layout/colour-mode-switch-deferred.client';
 export { UserMenuIsland } from '@/components/layout/user-menu.client';
 export { DeferredPushOptIn } from '@/features/push/push-opt-in-deferred.client';
-// A detail page's view, and a fair's favourite buttons.
+// A detail page's view, a fair's favourite buttons and a hall's list of stands, a gallery's
+// lightbox (an article, an event, a company, a product, a venue, a hall's plan), and a company's
+// contact form and its members' link to the dashboard.
 export { TrackView } from '@/features/analytics/track-view.client';
 export { FavouriteButtons } from '@/features/exhibitors/planner/favourite-buttons.client';
+export { PlanList } from '@/features/exhibitors/plan-list.client';
+export { GalleryLightbox } from '@/features/media/gallery-lightbox.client';
+export { DeferredContactForm } from '@/features/companies/contact-form-deferred.client';
+export { DashboardLink } from '@/features/companies/dashboard-link.client';
+// The account page's forms and buttons, each a few lines that load their code on first use.
+export { DeferredForm } from '@/components/forms/deferred-form.client';
+export { DeferredButtonAction } from '@/components/forms/deferred-button-action.client';
+export { DeferredVacancyActions } from '@/features/vacancies/vacancy-actions-deferred.client';
+export { DeferredEventReminders } from '@/features/push/event-reminders-deferred.client';
