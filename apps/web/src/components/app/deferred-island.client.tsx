@@ -178,6 +178,8 @@ export function deferredIsland<Props extends object>(
       if (alive) return;
       const container = area.current!;
       let started = false;
+      // The plain form's own send, after its code failed to come, is let through.
+      let passing = false;
       const start = () => {
         if (started) return;
         started = true;
@@ -200,8 +202,6 @@ export function deferredIsland<Props extends object>(
           },
         );
       };
-      // The plain form's own send, after its code failed to come, is let through.
-      let passing = false;
       const hold = (event: SubmitEvent) => {
         if (passing) return;
         event.preventDefault();
