@@ -185,6 +185,23 @@ describe('deferredIsland', () => {
     expect(page.load).toHaveBeenCalledTimes(2);
   });
 
+  it('waits for a press that has begun as the code arrives to end in its click, and clicks it again on the new button', async () => {
+    const rung = vi.fn();
+    const page = await hydratedIsland(Bell, { onRing: rung }, 'interaction');
+    const serverButton = page.container.querySelector('button')!;
+    act(() => void serverButton.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+    expect(page.load).toHaveBeenCalledTimes(1);
+    await page.arrive();
+    // Not swapped under the finger: the press still ends on the button it began on.
+    expect(page.container.querySelector('button')).toBe(serverButton);
+    act(() => {
+      serverButton.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      serverButton.click();
+    });
+    await waitFor(() => expect(rung).toHaveBeenCalledTimes(1));
+    expect(page.container.querySelector('button')).not.toBe(serverButton);
+  });
+
   it('sends a held form by the button that was pressed, with its name and value, once the code is there', async () => {
     const changed = vi.fn();
     const page = await hydratedIsland(ChangeForm, { onChange: changed }, 'sight', withActionFields);

@@ -103,6 +103,7 @@ function sendAgain(area: HTMLElement, by: number[] | null) {
 export type IslandLoad = 'sight' | 'interaction';
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'scroll'] as const;
+const PRESS_ENDS = ['pointerup', 'pointercancel'] as const;
 
 /**
  * An island whose code loads when it comes into sight or into use, not with the page: a contact
@@ -180,12 +181,30 @@ export function deferredIsland<Props extends object>(
       let started = false;
       // The plain form's own send, after its code failed to come, is let through.
       let passing = false;
+      // A press on the markup that has begun and not yet ended in its click. Swapped in between, the
+      // press would end on the new markup and its click on neither, so the swap waits for the click.
+      let pressing = false;
+      let afterPress: (() => void) | null = null;
+      const press = () => {
+        pressing = true;
+      };
+      // After the click, which the browser sends in the same task as the pointer's release.
+      const release = () =>
+        setTimeout(() => {
+          pressing = false;
+          afterPress?.();
+          afterPress = null;
+        });
       const start = () => {
         if (started) return;
         started = true;
         void load().then(
-          // What was typed is read and the form swapped in one step: no keystroke falls between.
-          (Island) => flushSync(() => setAlive({ Island, ...takeOver(container) })),
+          (Island) => {
+            // What was typed is read and the form swapped in one step: no keystroke falls between.
+            const swap = () => flushSync(() => setAlive({ Island, ...takeOver(container) }));
+            if (pressing) afterPress = swap;
+            else swap();
+          },
           () => {
             // No code (offline, or a newer build of the site): the markup stays a plain form, tried
             // again on the next use, and a form held meanwhile is sent as a plain form would be. A
@@ -224,6 +243,8 @@ export function deferredIsland<Props extends object>(
       if (loadsOn === 'interaction') for (const type of FIRST_INTERACTION) addEventListener(type, start, { capture: true, passive: true });
       container.addEventListener('focusin', start);
       container.addEventListener('pointerover', start);
+      container.addEventListener('pointerdown', press);
+      for (const type of PRESS_ENDS) addEventListener(type, release, { capture: true });
       container.addEventListener('submit', hold);
       container.addEventListener('click', remember);
       return () => {
@@ -231,6 +252,8 @@ export function deferredIsland<Props extends object>(
         for (const type of FIRST_INTERACTION) removeEventListener(type, start, { capture: true });
         container.removeEventListener('focusin', start);
         container.removeEventListener('pointerover', start);
+        container.removeEventListener('pointerdown', press);
+        for (const type of PRESS_ENDS) removeEventListener(type, release, { capture: true });
         container.removeEventListener('submit', hold);
         container.removeEventListener('click', remember);
       };
