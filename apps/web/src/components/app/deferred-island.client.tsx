@@ -188,13 +188,16 @@ export function deferredIsland<Props extends object>(
       const press = () => {
         pressing = true;
       };
-      // After the click, which the browser sends in the same task as the pointer's release.
-      const release = () =>
+      // After the click, which the browser sends in the same task as the pointer's release; a
+      // release elsewhere on the page, of a press that did not begin here, has nothing to wait for.
+      const release = () => {
+        if (!pressing) return;
         setTimeout(() => {
           pressing = false;
           afterPress?.();
           afterPress = null;
         });
+      };
       const start = () => {
         if (started) return;
         started = true;
