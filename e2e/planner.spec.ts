@@ -143,6 +143,21 @@ test.describe('on a phone', () => {
     await expect(button).toBeVisible();
   });
 
+  test('a product’s favourite buttons on its first screen come with the first touch, key or mouse move, not with the page', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 1000 });
+    const { data } = await sharedEditor().api('/exhibitors?filters[event][slug][$eq]=vakbeurs-evenementenbranche&filters[stand][$eq]=B12&populate=products');
+    await page.goto(`/productengids/${data[0].products[0].documentId as string}`, { waitUntil: 'networkidle' });
+    const shown = page.getByRole('region', { name: 'Te zien op' });
+    const button = shown.getByRole('button', { name: 'Favoriet op Vakbeurs Evenementenbranche: De Vries Standbouw' });
+    // The button's place, beside its planner link, is in sight: loaded and idle, its code still waits.
+    await expect(shown.getByRole('link', { name: 'Mijn beursbezoek' }).first()).toBeInViewport();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await expect(button).toBeHidden();
+    await page.mouse.move(200, 300);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+
   test('a share link opens the list on another device, fits the screen and prints a page per hall', async ({ page }) => {
     await page.goto(`${PLANNER}?s=2.A3_1.B12`);
     await expect.poll(() => stops(page)).toEqual(['Stand 1.B12 – De Vries Standbouw', 'Stand 2.A3 – Smaakmakers Catering']);

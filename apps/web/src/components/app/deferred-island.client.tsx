@@ -102,7 +102,8 @@ function sendAgain(area: HTMLElement, by: number[] | null) {
 /** What starts an island's code loading besides its own use: its coming into sight, or the visitor's first touch, scroll or key on the page. */
 export type IslandLoad = 'sight' | 'interaction';
 
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'scroll'] as const;
+/** The visitor's first touch, key or scroll on the page, which an island that loads on interaction waits for. */
+export const FIRST_INTERACTION = ['pointerdown', 'keydown', 'scroll'] as const;
 const PRESS_ENDS = ['pointerup', 'pointercancel'] as const;
 
 /**

@@ -6,6 +6,7 @@ import { standHref } from '@/lib/exhibitors/filters';
 import { formatDateRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { primaryButton, secondaryButton } from '@/components/ui/button-styles';
+import type { IslandLoad } from '@/components/app/deferred-island.client';
 import { FavouriteButton } from './planner/favourite-button';
 import { FavouriteButtons } from './planner/favourite-buttons.client';
 import { PlannerLink } from './planner/planner-link';
@@ -69,12 +70,14 @@ const HEADING_ID = { companyFairs: 'beurzen', productFairs: 'te-zien-op' } as co
 /**
  * The coming fairs (or those on now) of a company's or a product's entries, with hall and stand:
  * "Op deze beurzen" on a company's page (with each fair message), "Te zien op …" on a product's.
+ * Their favourite buttons load as `loadsOn` says (FavouriteButtons).
  */
-export async function UpcomingFairs({ entries, locale, heading, showMessage = false, className }: {
+export async function UpcomingFairs({ entries, locale, heading, showMessage = false, loadsOn, className }: {
   entries: ExhibitorSummary[];
   locale: Locale;
   heading: keyof typeof HEADING_ID;
   showMessage?: boolean;
+  loadsOn?: IslandLoad;
   className?: string;
 }) {
   const fairs = withFair(entries);
@@ -104,7 +107,7 @@ export async function UpcomingFairs({ entries, locale, heading, showMessage = fa
         ))}
       </ul>
       {[...new Set(fairs.map((entry) => entry.fair.documentId))].map((event) => (
-        <FavouriteButtons key={event} event={event} />
+        <FavouriteButtons key={event} event={event} loadsOn={loadsOn} />
       ))}
     </section>
   );

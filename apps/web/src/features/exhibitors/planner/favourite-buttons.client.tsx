@@ -1,23 +1,28 @@
 'use client';
 
 import { useEffect } from 'react';
+import { FIRST_INTERACTION, type IslandLoad } from '@/components/app/deferred-island.client';
 import { afterLoadIdle } from '@/lib/app/idle';
 import { favouriteButtonsOf } from './favourite-button';
 
-/** The visitor's first scroll (the page's or a plan's frame), key or touch on the page. */
-const FIRST_USE = ['scroll', 'keydown', 'pointerdown'] as const;
+/**
+ * The visitor's first touch, key or scroll (the page's or a plan's frame), or a mouse's first move:
+ * the buttons are hidden until their code runs, so a mouse cannot find them by pointing at them.
+ */
+const FIRST_USE = [...FIRST_INTERACTION, 'pointermove'] as const;
 const listening = { capture: true, passive: true } as const;
 
 /**
  * Runs the page's favourite buttons of one fair (favourite-buttons.ts). Their code and the
- * favourites' store load once the page has loaded and the browser is idle, when a button's place
- * is on the screen or the visitor first scrolls, types or touches: a page nobody has touched yet
- * whose stands are further down (a company's, a fair's list on a phone) spends its first load on
- * what is in sight. The buttons are hidden until their code runs, so it is their places that are
- * watched. Rendered beside the buttons with a key per list, so a new list's buttons are found.
- * Renders nothing.
+ * favourites' store load once the page has loaded and the browser is idle, at the visitor's first
+ * use of the page, or sooner, with `loadsOn` 'sight' (the default), when a button's place is on the
+ * screen: a page nobody has touched yet whose stands are further down (a company's, a fair's list
+ * on a phone) spends its first load on what is in sight. A page whose stands are a side note on its
+ * first screen (a product's) loads them on 'interaction' alone. The buttons are hidden until their
+ * code runs, so it is their places that are watched. Rendered beside the buttons with a key per
+ * list, so a new list's buttons are found. Renders nothing.
  */
-export function FavouriteButtons({ event }: { event: string }) {
+export function FavouriteButtons({ event, loadsOn = 'sight' }: { event: string; loadsOn?: IslandLoad }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let started = false;
@@ -38,12 +43,13 @@ export function FavouriteButtons({ event }: { event: string }) {
     const cancel = afterLoadIdle(() => {
       const places = [...document.querySelectorAll(favouriteButtonsOf(event))].flatMap((button) => button.parentElement ?? []);
       if (places.length === 0) return;
+      for (const name of FIRST_USE) addEventListener(name, run, listening);
+      if (loadsOn === 'interaction') return;
       if (!('IntersectionObserver' in window)) return run();
       sight = new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) run();
       });
       for (const place of places) sight.observe(place);
-      for (const name of FIRST_USE) addEventListener(name, run, listening);
     });
     return () => {
       stopped = true;
@@ -51,6 +57,6 @@ export function FavouriteButtons({ event }: { event: string }) {
       quiet();
       stop?.();
     };
-  }, [event]);
+  }, [event, loadsOn]);
   return null;
 }

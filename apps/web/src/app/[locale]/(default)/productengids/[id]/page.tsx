@@ -84,7 +84,8 @@ export default async function ProductPage({ params }: Props) {
         <h1 className="mb-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{product.name}</h1>
         {product.description && <p className="mb-6 text-xl">{product.description}</p>}
         {product.images.length > 0 && <LabelledGallery images={product.images} title={t('images', { name: product.name })} column="max-w-5xl" lead />}
-        <UpcomingFairs entries={fairs} locale={locale} heading="productFairs" className="mt-8" />
+        {/* Right below the product, on the first screen: its stars come with the visitor's first use, not with the page (issue 30). */}
+        <UpcomingFairs entries={fairs} locale={locale} heading="productFairs" loadsOn="interaction" className="mt-8" />
         {product.specifications.length > 0 && (
           <section aria-labelledby="specificaties" className="mt-8">
             <h2 id="specificaties" className="mb-3 text-2xl font-bold">
