@@ -71,6 +71,9 @@ test('pages send the security headers; HSTS only over https', async ({ request }
   const script = (await request.get(/<script src="([^"]+)"/.exec(await page.text())![1]!)).headers();
   expect(script['x-content-type-options']).toBe('nosniff');
   for (const documentOnly of ['content-security-policy', 'referrer-policy', 'x-frame-options', 'permissions-policy']) expect(script[documentOnly], documentOnly).toBeUndefined();
+  // Nor validators: a build file is immutable for a year, never asked for again (server/response-head.mjs).
+  expect(script['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const validator of ['etag', 'last-modified', 'accept-ranges']) expect(script[validator], validator).toBeUndefined();
 
   const overHttps = await request.get('/', { headers: { 'X-Forwarded-Proto': 'https' } });
   expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

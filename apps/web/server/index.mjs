@@ -13,7 +13,7 @@ import { openConnectionsOutsideRequests } from './connections.mjs';
 import { createErrorPageToken, fetchErrorPage, keptErrorPages, serveErrorPages } from './error-pages.mjs';
 import { cmsOrigin, framesForPreview } from './preview-frames.mjs';
 import { newRequestContext, requestContext } from './request-context.mjs';
-import { answerByRules, eachValueOnce, statusSetByPage } from './response-head.mjs';
+import { answerByRules, bareBuildFiles, eachValueOnce, statusSetByPage } from './response-head.mjs';
 import { nonceRequest, scriptNonce } from './script-nonce.mjs';
 import { trackRequests } from './shutdown.mjs';
 import { sendStringsAsBytes } from './string-bodies.mjs';
@@ -48,8 +48,9 @@ const server = createServer((request, response) => {
   nonceRequest(request, context);
   // The answer's head, decided in this order just before it is written: the status a page set,
   // the 503 of a failure while the CMS is down, the script policy with this request's nonce, the
-  // CMS's admin among the frame ancestors of a page in its preview, and each header value once.
-  const headOf = answerByRules(response, context, [statusSetByPage, cmsDown, scriptNonce, framesForPreview(request, cmsAdmin), eachValueOnce]);
+  // CMS's admin among the frame ancestors of a page in its preview, the build's files without
+  // validators, and each header value once.
+  const headOf = answerByRules(response, context, [statusSetByPage, cmsDown, scriptNonce, framesForPreview(request, cmsAdmin), bareBuildFiles(request), eachValueOnce]);
   sendStringsAsBytes(response);
   // A 404 or 5xx in HTML is the whole error page, not Next's empty document.
   serveErrorPages(request, response, context, (status) => headOf(status).status, errorPage);

@@ -66,3 +66,24 @@ export const eachValueOnce = (head, response) => {
   }
   return head;
 };
+
+/** The validators and the range offer a file is served with by default. */
+const FILE_VALIDATORS = ['etag', 'last-modified', 'accept-ranges'];
+
+/**
+ * The build's files (`/_next/static/`) without ETag, Last-Modified and Accept-Ranges. Each is named
+ * by its content's hash and kept a year as immutable, so a browser never asks for it again, with a
+ * validator or a range; yet a page loads eight of them, and those headers were about 100 of the
+ * 400 bytes of each one's head, which a phone's first load pays for over HTTP/1.1 (issue 30).
+ * @param {import('node:http').IncomingMessage} request
+ * @returns {Rule}
+ */
+export function bareBuildFiles(request) {
+  const buildFile = request.url?.startsWith('/_next/static/') ?? false;
+  return (head, response) => {
+    if (buildFile && head.status === 200 && String(response.getHeader('cache-control')).includes('immutable')) {
+      for (const name of FILE_VALIDATORS) response.removeHeader(name);
+    }
+    return head;
+  };
+}

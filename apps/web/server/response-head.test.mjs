@@ -5,7 +5,7 @@ import { CmsError } from '../src/lib/cms/errors';
 import { setResponseStatus } from '../src/lib/errors/response-status';
 import { cmsDown } from './cms-down.mjs';
 import { newRequestContext, requestContext } from './request-context.mjs';
-import { answerByRules, eachValueOnce, statusSetByPage } from './response-head.mjs';
+import { answerByRules, bareBuildFiles, eachValueOnce, statusSetByPage } from './response-head.mjs';
 import { scriptNonce } from './script-nonce.mjs';
 
 /**
@@ -102,5 +102,38 @@ describe("a page's redirect", () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe("the build's files", () => {
+  /** A server answering every path as a file server does, with validators, the build's files immutable. */
+  async function answerFile(path) {
+    const server = createServer((req, res) => {
+      answerByRules(res, newRequestContext(), [bareBuildFiles(req)]);
+      const cacheControl = req.url.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0';
+      // Set one by one before the body, as Next's file server (send) does.
+      for (const [name, value] of Object.entries({ 'Cache-Control': cacheControl, ETag: 'W/"5-1"', 'Last-Modified': new Date(0).toUTCString(), 'Accept-Ranges': 'bytes' })) res.setHeader(name, value);
+      res.end('file');
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      return await new Promise((resolve, reject) =>
+        get({ host: '127.0.0.1', port: server.address().port, path }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers));
+        }).on('error', reject),
+      );
+    } finally {
+      server.close();
+    }
+  }
+
+  it('go without validators and the range offer, immutable as they are; other files keep theirs', async () => {
+    const build = await answerFile('/_next/static/chunks/main.js');
+    expect(build['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(build).not.toHaveProperty(name);
+    const other = await answerFile('/icon.svg');
+    expect(other).toMatchObject({ etag: 'W/"5-1"', 'accept-ranges': 'bytes' });
+    expect(other).toHaveProperty('last-modified');
   });
 });
