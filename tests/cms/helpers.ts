@@ -57,14 +57,18 @@ export async function publicList(path: string): Promise<any[]> {
 // The CMS's own knex and database drivers.
 const knex = createRequire(path.join(cmsDir, 'package.json'))('knex');
 
-/** How many rows of `table` have the column values in `where`, counted in the CMS's database itself. */
-export async function countRows(table: string, where: Record<string, string | number>): Promise<number> {
+/** Runs `read` on a knex of the CMS's database itself (read-only on SQLite), told which dialect it is. */
+export async function readDatabase<T>(read: (db: any, client: 'postgres' | 'sqlite') => Promise<T>): Promise<T> {
   const { client, connection } = inject('database');
   const db = client === 'postgres' ? knex({ client: 'pg', connection }) : knex({ client: 'better-sqlite3', connection: { filename: connection, options: { readonly: true } }, useNullAsDefault: true });
   try {
-    const [row] = await db(table).where(where).count({ count: '*' });
-    return Number(row.count);
+    return await read(db, client === 'postgres' ? 'postgres' : 'sqlite');
   } finally {
     await db.destroy();
   }
+}
+
+/** How many rows of `table` have the column values in `where`, counted in the CMS's database itself. */
+export function countRows(table: string, where: Record<string, string | number>): Promise<number> {
+  return readDatabase(async (db) => Number((await db(table).where(where).count({ count: '*' }))[0].count));
 }
