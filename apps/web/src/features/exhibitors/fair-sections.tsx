@@ -72,7 +72,7 @@ const HEADING_ID = { companyFairs: 'beurzen', productFairs: 'te-zien-op' } as co
  * "Op deze beurzen" on a company's page (with each fair message), "Te zien op …" on a product's.
  * Their favourite buttons load as `loadsOn` says (FavouriteButtons).
  */
-export async function UpcomingFairs({ entries, locale, heading, showMessage = false, loadsOn, className }: {
+export async function UpcomingFairs({ entries, locale, heading, showMessage = false, loadsOn = 'sight', className }: {
   entries: ExhibitorSummary[];
   locale: Locale;
   heading: keyof typeof HEADING_ID;
