@@ -9,13 +9,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { withStack } from './stack.mjs';
 import { arg } from './args.mjs';
+import { LETTERS, SECTORS, WORDS } from './directory-filters.mjs';
 
 const connections = Number(arg('connections', 10));
 const duration = Number(arg('seconds', 10));
-
-const SECTORS = ['standbouw', 'av-techniek', 'catering', 'meubilair', 'tenten', 'ticketing', 'beveiliging', 'evenementenbureau', 'reisorganisatie', 'energie', 'personeel', 'drukwerk'];
-const LETTERS = 'abcdefghijklmnoprstvwz'.split('');
-const WORDS = ['stand', 'led', 'tent', 'buffet', 'podium', 'techniek', 'bouw', 'design'];
 
 // The canonical URLs the filter forms lead to (apps/web/src/lib/directory/filters.ts).
 const directoryPaths = SECTORS.flatMap((sector) => LETTERS.map((letter) => `/bedrijvengids?sector=${sector}&letter=${letter}`));

@@ -1,55 +1,52 @@
 #!/usr/bin/env node
 // Latency of the directory's, the product guide's and the venue finder's list queries with two
 // filters each, as the site sends them (apps/web/src/lib/cms/companies.ts, products.ts, venues.ts:
-// 24 a page, A to Z), straight against a CMS: what a list's first render waits for before the site
-// caches it. Each request takes the next combination, so no two in a row are alike.
+// the same filters, 24 a page, A to Z, put into a query string by qs as the site's CMS client does),
+// straight against a CMS: what a list's first render waits for before the site caches it. Each
+// request takes the next combination, so no two in a row are alike.
 // Usage: node bench/directory-query.mjs --url http://127.0.0.1:1337 [--requests 200] [--label NAME]
 // For the issue's figures, seed a scale database first (npm run seed:scale -- --companies 10000
 // --products 50000 --venues 2000) and run a CMS on it.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import qs from 'qs';
 import { arg } from './args.mjs';
+import { LETTERS, PROVINCES, SECTORS, WORDS } from './directory-filters.mjs';
 
 const base = arg('url', 'http://127.0.0.1:1337').replace(/\/$/, '');
 const requests = Number(arg('requests', 200));
 const label = arg('label', 'cms');
 
-// As bench/directory-pages.mjs asks the site.
-const SECTORS = ['standbouw', 'av-techniek', 'catering', 'meubilair', 'tenten', 'ticketing', 'beveiliging', 'evenementenbureau', 'reisorganisatie', 'energie', 'personeel', 'drukwerk'];
-const LETTERS = 'abcdefghijklmnoprstvwz'.split('');
-const WORDS = ['stand', 'led', 'tent', 'buffet', 'podium', 'techniek', 'bouw', 'design'];
-const PROVINCES = ['utrecht', 'noord-holland', 'zuid-holland', 'noord-brabant', 'gelderland', 'limburg', 'overijssel', 'groningen'];
+// apps/web/src/lib/venues/model.ts
 const VENUE_TYPES = ['beurshal', 'congrescentrum', 'hotel', 'unieke-locatie', 'buitenlocatie', 'stadion', 'theater'];
+const SORT = ['name:asc', 'id:asc'];
+const pagination = { page: 1, pageSize: 24 };
 
-/** A list's query string: the fields, the `$and` of filters (each a `{ 'path][to][$operator': value }`), A to Z, 24 a page. */
-function listQuery(path, fields, filters, locale = 'nl') {
-  const params = new URLSearchParams({ 'sort[0]': 'name:asc', 'sort[1]': 'id:asc', 'pagination[page]': '1', 'pagination[pageSize]': '24' });
-  if (locale) params.set('locale', locale);
-  fields.forEach((field, n) => params.set(`fields[${n}]`, field));
-  filters.forEach((filter, n) => {
-    for (const [keys, value] of Object.entries(filter)) params.set(`filters[$and][${n}][${keys}]`, value);
-  });
-  return `${base}/api/${path}?${params}`;
-}
+const url = (path, params) => `${base}/api/${path}?${qs.stringify(params, { encodeValuesOnly: true, arrayFormat: 'indices' })}`;
+/** The i-th of a list, and the i-th of the next round through `first`, so every pair comes in turn. */
+const nth = (list, i, first = []) => list[Math.floor(i / Math.max(first.length, 1)) % list.length];
 
 const QUERIES = {
   'companies: sector and letter': (i) =>
-    listQuery('partners', ['locale', 'name', 'description', 'sector'], [
-      { 'sector][$eq': SECTORS[i % SECTORS.length] },
-      { 'name][$startsWithi': LETTERS[Math.floor(i / SECTORS.length) % LETTERS.length] },
-    ]),
+    url('partners', {
+      locale: 'nl',
+      fields: ['locale', 'name', 'description', 'sector'],
+      filters: { $and: [{ sector: { $eq: nth(SECTORS, i) } }, { name: { $startsWithi: nth(LETTERS, i, SECTORS) } }] },
+      sort: SORT,
+      pagination,
+    }),
   'products: category and word': (i) => {
-    const word = WORDS[Math.floor(i / SECTORS.length) % WORDS.length];
-    return listQuery('products', ['locale', 'name', 'slug', 'description', 'category'], [
-      { 'category][$eq': SECTORS[i % SECTORS.length] },
-      { '$or][0][name][$containsi': word, '$or][1][description][$containsi': word },
-    ]);
+    const word = nth(WORDS, i, SECTORS);
+    return url('products', {
+      locale: 'nl',
+      fields: ['locale', 'name', 'slug', 'description', 'category'],
+      filters: { $and: [{ category: { $eq: nth(SECTORS, i) } }, { $or: [{ name: { $containsi: word } }, { description: { $containsi: word } }] }] },
+      sort: SORT,
+      pagination,
+    });
   },
   // Venues have one language: the site asks without a locale.
   'venues: province and type': (i) =>
-    listQuery('venues', [], [
-      { 'province][$eq': PROVINCES[i % PROVINCES.length] },
-      { 'venueType][$eq': VENUE_TYPES[Math.floor(i / PROVINCES.length) % VENUE_TYPES.length] },
-    ], null),
+    url('venues', { filters: { $and: [{ province: { $eq: nth(PROVINCES, i) } }, { venueType: { $eq: nth(VENUE_TYPES, i, PROVINCES) } }] }, sort: SORT, pagination }),
 };
 
 const rows = [];
@@ -57,11 +54,11 @@ for (const [name, query] of Object.entries(QUERIES)) {
   const timings = [];
   let total = 0;
   for (let i = 0; i < requests; i += 1) {
-    const url = query(i);
+    const address = query(i);
     const started = performance.now();
-    const response = await fetch(url);
+    const response = await fetch(address);
     const body = await response.json();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
+    if (!response.ok) throw new Error(`${address} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
     timings.push(performance.now() - started);
     total += body.meta?.pagination?.total ?? 0;
   }
