@@ -143,17 +143,37 @@ test.describe('on a phone', () => {
     await expect(button).toBeVisible();
   });
 
+  /** The page of a product De Vries Standbouw shows on its stand, and that product's favourite button for the fair. */
+  async function productOnStand(page: Page) {
+    const { data } = await sharedEditor().api('/exhibitors?filters[event][slug][$eq]=vakbeurs-evenementenbranche&filters[stand][$eq]=B12&populate=products');
+    const shown = page.getByRole('region', { name: 'Te zien op' });
+    return {
+      path: `/productengids/${data[0].products[0].documentId as string}`,
+      shown,
+      button: shown.getByRole('button', { name: 'Favoriet op Vakbeurs Evenementenbranche: De Vries Standbouw' }),
+    };
+  }
+
   test('a product’s favourite buttons on its first screen come with the first touch, key or mouse move, not with the page', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 1000 });
-    const { data } = await sharedEditor().api('/exhibitors?filters[event][slug][$eq]=vakbeurs-evenementenbranche&filters[stand][$eq]=B12&populate=products');
-    await page.goto(`/productengids/${data[0].products[0].documentId as string}`, { waitUntil: 'networkidle' });
-    const shown = page.getByRole('region', { name: 'Te zien op' });
-    const button = shown.getByRole('button', { name: 'Favoriet op Vakbeurs Evenementenbranche: De Vries Standbouw' });
+    const { path, shown, button } = await productOnStand(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
     // The button's place, beside its planner link, is in sight: loaded and idle, its code still waits.
     await expect(shown.getByRole('link', { name: 'Mijn beursbezoek' }).first()).toBeInViewport();
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await expect(button).toBeHidden();
     await page.mouse.move(200, 300);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a product’s favourite buttons come once the page is idle for a visitor who scrolled while it loaded, and stopped', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 1000 });
+    const { path, button } = await productOnStand(page);
+    // The scroll comes as soon as there is a page, before the page's code can listen for it.
+    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => window.scrollTo(0, 120)));
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
   });
