@@ -40,10 +40,15 @@ test('sends the build files compressed to a browser that takes gzip, as the site
   expect(compressed.headers.get('content-encoding')).toBe('gzip');
   expect(compressed.headers.get('vary')).toMatch(/Accept-Encoding/i);
   expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  // Immutable: no validator, no ranges.
+  expect(compressed.headers.get('etag')).toBeNull();
+  expect(compressed.headers.get('accept-ranges')).toBeNull();
   // fetch unpacks what it is sent: the styles come back whole.
   expect(await compressed.text()).toBe(styles);
   const whole = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   expect(whole.headers.get('content-encoding')).toBeNull();
+  expect(whole.headers.get('etag')).toBeNull();
+  expect(whole.headers.get('accept-ranges')).toBeNull();
   expect(await whole.text()).toBe(styles);
   // Compressed once, at start, beside the file.
   expect(existsSync(path.join(staticDir, 'css/app.css.gz'))).toBe(true);
