@@ -206,6 +206,32 @@ test.describe('on a phone', () => {
   });
 });
 
+test('what the fair’s pages run on is kept with them: offline, with the browser’s own cache emptied, the exhibitor list still saves a favourite', async ({ page }) => {
+  const exhibitors = `${FAIR}/exposanten`;
+  // The planner has the service worker keep the fair's pages; the list is then opened once, as at home.
+  await page.goto(PLANNER);
+  await expect.poll(() => page.evaluate(async (list) => Boolean(await caches.match(list, { ignoreVary: true })), exhibitors), { timeout: 15_000 }).toBe(true);
+  await page.goto(exhibitors);
+  const first = page.getByRole('main').getByRole('button', { name: /^Favoriet: / }).first();
+  await page.mouse.wheel(0, 200);
+  await expect(first).toBeVisible();
+
+  // In the hall: no network, and nothing in the browser's HTTP cache (a phone may have let it go).
+  const browser = await page.context().newCDPSession(page);
+  await browser.send('Network.clearBrowserCache');
+  await page.context().setOffline(true);
+  try {
+    await page.goto(exhibitors);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exposanten van Vakbeurs Evenementenbranche');
+    await page.mouse.wheel(0, 200);
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+  } finally {
+    await page.context().setOffline(false);
+  }
+});
+
 test('the fair’s pages and agenda file at the other language’s slug move to their own, with what was asked for', async ({ request }) => {
   for (const asked of ['beursbezoek/ics?s=1.B12&minuten=20', 'beursbezoek?s=1.B12_2.A3', 'exposanten?hal=1&sector=catering', 'plattegrond?stand=1.B12']) {
     const response = await request.get(`/en${FAIR}/${asked}`, { maxRedirects: 0 });

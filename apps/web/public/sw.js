@@ -23,6 +23,24 @@ self.addEventListener('activate', (event) => {
 
 const keepable = (url) => url.origin === self.location.origin && (KEPT_PAGE.test(url.pathname) || url.pathname.startsWith(STATIC));
 
+/** The build files a page's HTML names: its scripts and style sheets, and the client code its payload refers to. */
+const BUILD_FILE = /\/_next\/static\/[\w./-]+/g;
+const buildFilesOf = (html) => [...new Set(html.match(BUILD_FILE))].map((path) => new URL(path, self.location.origin));
+
+/** A build file never changes under its name: one already kept is not fetched again. */
+const keepFile = (cache, url) =>
+  cache.match(url).then((kept) => kept || fetch(url).then((response) => (response.ok ? cache.put(url, response) : undefined)));
+
+/** A page, fetched now, with the build files it names: it then runs without a network though this browser never opened it. */
+const keepPage = (cache, url) =>
+  fetch(url, { credentials: 'same-origin' }).then((response) => {
+    if (!response.ok) return undefined;
+    return response
+      .clone()
+      .text()
+      .then((html) => Promise.all([cache.put(url, response), ...buildFilesOf(html).map((file) => keepFile(cache, file).catch(() => undefined))]));
+  });
+
 // The planner asks to keep its pages once a page load: fetched now, refreshed on every visit online.
 self.addEventListener('message', (event) => {
   const data = event.data;
@@ -32,27 +50,38 @@ self.addEventListener('message', (event) => {
     .map((url) => new URL(url, self.location.origin))
     .filter(keepable)
     .slice(0, MAX_KEPT);
-  const keep = (cache, url) => fetch(url, { credentials: 'same-origin' }).then((response) => (response.ok ? cache.put(url, response) : undefined));
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
-      Promise.all(
-        urls.map((url) =>
-          // A build file never changes under its name: one already kept is not fetched again.
-          (url.pathname.startsWith(STATIC) ? cache.match(url) : Promise.resolve(undefined)).then((kept) => kept || keep(cache, url)).catch(() => undefined),
-        ),
-      ),
+      Promise.all(urls.map((url) => (url.pathname.startsWith(STATIC) ? keepFile(cache, url) : keepPage(cache, url)).catch(() => undefined))),
     ),
   );
 });
+
+/** Whether a request comes from a fair's planner, exhibitor list or plan, open in a window. */
+const fromKeptPage = (clientId) =>
+  clientId ? self.clients.get(clientId).then((client) => Boolean(client && KEPT_PAGE.test(new URL(client.url).pathname))) : Promise.resolve(false);
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  // Build files never change under their name: a kept one is served from the cache.
+  // Build files never change under their name: a kept one is served from the cache. One that a
+  // fair's page loads on use (the favourite buttons' code) is kept too, for that page offline.
   if (url.pathname.startsWith(STATIC)) {
-    event.respondWith(caches.match(request).then((kept) => kept || fetch(request)));
+    event.respondWith(
+      caches.match(request).then(
+        (kept) =>
+          kept ||
+          fetch(request).then((response) => {
+            if (response.ok) {
+              const copy = response.clone();
+              event.waitUntil(fromKeptPage(event.clientId).then((keep) => keep && caches.open(CACHE).then((cache) => cache.put(request, copy))));
+            }
+            return response;
+          }),
+      ),
+    );
     return;
   }
   // A kept page comes from the network when there is one (and is kept fresh), else from the cache.
