@@ -215,6 +215,13 @@ test('what the fair’s pages run on is kept with them: offline, with the browse
   const first = page.getByRole('main').getByRole('button', { name: /^Favoriet: / }).first();
   await page.mouse.wheel(0, 200);
   await expect(first).toBeVisible();
+  // Every build file the list has loaded, its buttons' code too, is kept.
+  const loadedAndKept = () =>
+    page.evaluate(async () => {
+      const files = performance.getEntriesByType('resource').map(({ name }) => name).filter((url) => new URL(url).pathname.startsWith('/_next/static/'));
+      return files.length > 0 && (await Promise.all(files.map((file) => caches.match(file)))).every(Boolean);
+    });
+  await expect.poll(loadedAndKept).toBe(true);
 
   // In the hall: no network, and nothing in the browser's HTTP cache (a phone may have let it go).
   const browser = await page.context().newCDPSession(page);
