@@ -1,8 +1,10 @@
 // The filters the directory benches ask for (directory-pages.mjs of the site, directory-query.mjs of
 // the CMS): the sectors and provinces of the shared package (its build, which `npm start` makes),
-// the directory's letters, and words the scale seed's products carry.
+// the venue types of the CMS's schema, the directory's letters, and words the scale seed's products carry.
 import { createRequire } from 'node:module';
 
-export const { sectors: SECTORS, provinces: PROVINCES } = createRequire(import.meta.url)('@standplaats/shared');
+const require = createRequire(import.meta.url);
+export const { sectors: SECTORS, provinces: PROVINCES } = require('@standplaats/shared');
+export const VENUE_TYPES = require('../apps/cms/src/api/venue/content-types/venue/schema.json').attributes.venueType.enum;
 export const LETTERS = 'abcdefghijklmnoprstvwz'.split('');
 export const WORDS = ['stand', 'led', 'tent', 'buffet', 'podium', 'techniek', 'bouw', 'design'];

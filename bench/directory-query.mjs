@@ -10,14 +10,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import qs from 'qs';
 import { arg } from './args.mjs';
-import { LETTERS, PROVINCES, SECTORS, WORDS } from './directory-filters.mjs';
+import { LETTERS, PROVINCES, SECTORS, VENUE_TYPES, WORDS } from './directory-filters.mjs';
 
 const base = arg('url', 'http://127.0.0.1:1337').replace(/\/$/, '');
 const requests = Number(arg('requests', 200));
 const label = arg('label', 'cms');
 
-// apps/web/src/lib/venues/model.ts
-const VENUE_TYPES = ['beurshal', 'congrescentrum', 'hotel', 'unieke-locatie', 'buitenlocatie', 'stadion', 'theater'];
 const SORT = ['name:asc', 'id:asc'];
 const pagination = { page: 1, pageSize: 24 };
 

@@ -224,8 +224,8 @@ test('what the fair’s pages run on is kept with them: offline, with the browse
   await expect.poll(loadedAndKept).toBe(true);
 
   // In the hall: no network, and nothing in the browser's HTTP cache (a phone may have let it go).
-  const browser = await page.context().newCDPSession(page);
-  await browser.send('Network.clearBrowserCache');
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
   await page.context().setOffline(true);
   try {
     await page.goto(exhibitors);

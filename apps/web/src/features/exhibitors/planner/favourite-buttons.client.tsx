@@ -34,9 +34,9 @@ export function FavouriteButtons({ event, loadsOn = 'sight' }: { event: string; 
     let sight: IntersectionObserver | undefined;
     const quiet = () => {
       sight?.disconnect();
-      for (const name of FIRST_USE) removeEventListener(name, use, listening);
+      for (const name of FIRST_USE) removeEventListener(name, onFirstUse, listening);
     };
-    function use() {
+    function onFirstUse() {
       if (idle) run();
       else used = true;
     }
@@ -48,7 +48,7 @@ export function FavouriteButtons({ event, loadsOn = 'sight' }: { event: string; 
         if (!stopped) stop = runFavouriteButtons(event);
       });
     }
-    for (const name of FIRST_USE) addEventListener(name, use, listening);
+    for (const name of FIRST_USE) addEventListener(name, onFirstUse, listening);
     const cancel = afterLoadIdle(() => {
       idle = true;
       const places = [...document.querySelectorAll(favouriteButtonsOf(event))].flatMap((button) => button.parentElement ?? []);
