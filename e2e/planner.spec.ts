@@ -239,6 +239,56 @@ test('what the fair’s pages run on is kept with them: offline, with the browse
   }
 });
 
+test('after a deploy the kept pages move to the new build with their files; the old build’s files go, and another fair’s page kept on it keeps its own', async ({ page }) => {
+  const exhibitors = `${FAIR}/exposanten`;
+  /** The worker's caches by name, each with its pages and whether it holds every build file they name. */
+  const kept = () =>
+    page.evaluate(async () => {
+      const found: Record<string, { pages: string[]; whole: boolean }> = {};
+      for (const name of (await caches.keys()).filter((name) => name.startsWith('standplaats-'))) {
+        const cache = await caches.open(name);
+        // Read while the worker writes: a page it has just moved on is not counted.
+        const pages: string[] = [];
+        const named = new Set<string>();
+        for (const request of await cache.keys()) {
+          const path = new URL(request.url).pathname;
+          const html = path.startsWith('/_next/static/') ? undefined : await (await cache.match(request))?.text();
+          if (html === undefined) continue;
+          pages.push(path);
+          for (const file of html.match(/\/_next\/static\/[\w./-]+/g) ?? []) named.add(file);
+        }
+        const whole = (await Promise.all([...named].map((file) => cache.match(file)))).every(Boolean);
+        found[name] = { pages: pages.sort(), whole };
+      }
+      return found;
+    });
+  await page.goto(PLANNER);
+  await expect.poll(async () => Object.values(await kept()).map(({ pages, whole }) => whole && pages.includes(exhibitors)), { timeout: 15_000 }).toEqual([true]);
+  const [current, { pages }] = Object.entries(await kept())[0]!;
+
+  // As before a deploy: everything kept so far sits in an older build's cache, with a file this
+  // build no longer has; and another fair's list, kept on yet another build, with its own file.
+  await page.evaluate(async (name) => {
+    const old = await caches.open('standplaats-beursbezoek-v2-old');
+    const now = await caches.open(name);
+    for (const request of await now.keys()) await old.put(request, (await now.match(request))!);
+    await caches.delete(name);
+    await old.put('/_next/static/chunks/old.js', new Response('// old'));
+    const other = await caches.open('standplaats-beursbezoek-v2-other');
+    await other.put('/kalender/andere-beurs/exposanten', new Response('<!doctype html><title>Andere beurs</title>', { headers: { 'content-type': 'text/html' } }));
+    await other.put('/_next/static/chunks/other.js', new Response('// other'));
+  }, current);
+
+  // The planner, opened online after the deploy, keeps the fair's pages again, each with its files.
+  await page.reload();
+  await expect
+    .poll(kept, { timeout: 15_000 })
+    .toEqual({ [current]: { pages, whole: true }, 'standplaats-beursbezoek-v2-other': { pages: ['/kalender/andere-beurs/exposanten'], whole: true } });
+  const holds = (path: string) => page.evaluate(async (url) => Boolean(await caches.match(url)), path);
+  expect(await holds('/_next/static/chunks/old.js')).toBe(false);
+  expect(await holds('/_next/static/chunks/other.js')).toBe(true);
+});
+
 test('the fair’s pages and agenda file at the other language’s slug move to their own, with what was asked for', async ({ request }) => {
   for (const asked of ['beursbezoek/ics?s=1.B12&minuten=20', 'beursbezoek?s=1.B12_2.A3', 'exposanten?hal=1&sector=catering', 'plattegrond?stand=1.B12']) {
     const response = await request.get(`/en${FAIR}/${asked}`, { maxRedirects: 0 });

@@ -2,8 +2,13 @@
 // on a click, and keeps a fair's planner, exhibitor list and plans for use without a network.
 // Registered from /sw.js with the scope / (by push, or by the planner page).
 
-/** Where the kept pages and their static files live; a new name drops the old cache. */
-const CACHE = 'standplaats-beursbezoek-v1';
+/**
+ * Kept pages live with the build files they run on, one cache for each build of the site. A page
+ * kept again after a deploy moves to the new build's cache, and a build's cache goes with its last
+ * page: files of old builds do not pile up, and a page still kept from an older build keeps its own.
+ * A new prefix drops every cache of the old format.
+ */
+const KEPT = 'standplaats-beursbezoek-v2-';
 /** The keep message of apps/web/src/lib/planner/offline.ts. */
 const KEEP_MESSAGE = 'standplaats:keep';
 /** A fair's planner, exhibitor list and plan, in either language. */
@@ -16,32 +21,78 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('standplaats-') && name !== CACHE).map((name) => caches.delete(name))))
+      .then((names) => Promise.all(names.filter((name) => name.startsWith('standplaats-') && !name.startsWith(KEPT)).map((name) => caches.delete(name))))
       .then(() => self.clients.claim()),
   );
 });
 
 const keepable = (url) => url.origin === self.location.origin && (KEPT_PAGE.test(url.pathname) || url.pathname.startsWith(STATIC));
+const isBuildFile = (url) => new URL(url).pathname.startsWith(STATIC);
 
 /** The build files a page's HTML names: its scripts and style sheets, and the client code its payload refers to. */
 const BUILD_FILE = /\/_next\/static\/[\w./-]+/g;
 const buildFilesOf = (html) => [...new Set(html.match(BUILD_FILE))].map((path) => new URL(path, self.location.origin));
 
-/** A build file never changes under its name: one already kept is not fetched again. */
+/** The build a page's HTML runs on: Next ends the payload's first row with it ("b"), unless a deployment ID stands in for it. */
+const BUILD_ID = /\\"b\\":\\"([\w-]+)\\"}\\n/;
+const buildOf = (html) => html.match(BUILD_ID)?.[1] ?? 'unnamed';
+
+const keptCaches = () => caches.keys().then((names) => names.filter((name) => name.startsWith(KEPT)));
+
+/** The cache that keeps a page, if one does; `ignoreSearch` finds the page with any query. */
+const cacheOf = (url, { ignoreSearch = false } = {}) =>
+  keptCaches().then((names) =>
+    names.reduce(
+      (found, name) =>
+        found.then((cache) => cache || caches.open(name).then((open) => open.match(url, { ignoreVary: true, ignoreSearch }).then((page) => page && open))),
+      Promise.resolve(undefined),
+    ),
+  );
+
+/** A build file never changes under its name: one kept for any build is copied, not fetched again. */
 const keepFile = (cache, url) =>
-  cache.match(url).then((kept) => kept || fetch(url).then((response) => (response.ok ? cache.put(url, response) : undefined)));
+  cache.match(url).then(
+    (kept) => kept || caches.match(url).then((elsewhere) => elsewhere || fetch(url)).then((response) => (response.ok ? cache.put(url, response) : undefined)),
+  );
 
-/** A page, fetched now, with the build files it names: it then runs without a network though this browser never opened it. */
-const keepPage = (cache, url) =>
-  fetch(url, { credentials: 'same-origin' }).then((response) => {
-    if (!response.ok) return undefined;
-    return response
-      .clone()
-      .text()
-      .then((html) => Promise.all([cache.put(url, response), ...buildFilesOf(html).map((file) => keepFile(cache, file).catch(() => undefined))]));
-  });
+/** A page kept under a newer build leaves the older build's cache, and a cache with no page left goes. */
+const leaveOlderBuilds = (url, name) =>
+  keptCaches().then((names) =>
+    Promise.all(
+      names
+        .filter((other) => other !== name)
+        .map((other) =>
+          caches.open(other).then((cache) =>
+            cache
+              .delete(url, { ignoreVary: true })
+              .then(() => cache.keys())
+              .then((requests) => requests.some((request) => !isBuildFile(request.url)) || caches.delete(other)),
+          ),
+        ),
+    ),
+  );
 
-// The planner asks to keep its pages once a page load: fetched now, refreshed on every visit online.
+/** A page's answer, kept in its build's cache with the build files it names: it then runs without a network though this browser never opened it. */
+const keepAnswer = (url, response) =>
+  response
+    .clone()
+    .text()
+    .then((html) => {
+      const name = KEPT + buildOf(html);
+      return caches
+        .open(name)
+        .then((cache) => Promise.all([cache.put(url, response), ...buildFilesOf(html).map((file) => keepFile(cache, file).catch(() => undefined))]))
+        .then(() => leaveOlderBuilds(url, name));
+    });
+
+const keepPage = (url) => fetch(url, { credentials: 'same-origin' }).then((response) => (response.ok ? keepAnswer(url, response) : undefined));
+
+/** Build files a kept page loaded, kept with that page (a file loaded by a page nobody keeps is not kept). */
+const keepFilesOf = (page, files) =>
+  cacheOf(page, { ignoreSearch: true }).then((cache) => cache && Promise.all(files.map((file) => keepFile(cache, file).catch(() => undefined))));
+
+// The planner asks to keep its pages, and the build files it has loaded, once a page load: fetched
+// now, refreshed on every visit online.
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== KEEP_MESSAGE || !Array.isArray(data.urls)) return;
@@ -50,16 +101,16 @@ self.addEventListener('message', (event) => {
     .map((url) => new URL(url, self.location.origin))
     .filter(keepable)
     .slice(0, MAX_KEPT);
+  const files = urls.filter((url) => isBuildFile(url));
+  const pages = urls.filter((url) => !isBuildFile(url));
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      Promise.all(urls.map((url) => (url.pathname.startsWith(STATIC) ? keepFile(cache, url) : keepPage(cache, url)).catch(() => undefined))),
-    ),
+    Promise.all(pages.map((url) => keepPage(url).catch(() => undefined))).then(() => event.source && keepFilesOf(event.source.url, files)),
   );
 });
 
-/** Whether a request comes from a fair's planner, exhibitor list or plan, open in a window. */
-const fromKeptPage = (clientId) =>
-  clientId ? self.clients.get(clientId).then((client) => Boolean(client && KEPT_PAGE.test(new URL(client.url).pathname))) : Promise.resolve(false);
+/** A fair's planner, exhibitor list or plan open in a window: the address it shows. */
+const keptPageOf = (clientId) =>
+  clientId ? self.clients.get(clientId).then((client) => (client && KEPT_PAGE.test(new URL(client.url).pathname) ? client.url : undefined)) : Promise.resolve(undefined);
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
@@ -67,7 +118,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   // Build files never change under their name: a kept one is served from the cache. One that a
-  // fair's page loads on use (the favourite buttons' code) is kept too, for that page offline.
+  // kept page loads on use (the favourite buttons' code) is kept with it, for that page offline.
   if (url.pathname.startsWith(STATIC)) {
     event.respondWith(
       caches.match(request).then(
@@ -76,7 +127,9 @@ self.addEventListener('fetch', (event) => {
           fetch(request).then((response) => {
             if (response.ok) {
               const copy = response.clone();
-              event.waitUntil(fromKeptPage(event.clientId).then((keep) => keep && caches.open(CACHE).then((cache) => cache.put(request, copy))));
+              event.waitUntil(
+                keptPageOf(event.clientId).then((page) => page && cacheOf(page, { ignoreSearch: true }).then((cache) => cache && cache.put(request, copy))),
+              );
             }
             return response;
           }),
@@ -84,14 +137,15 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  // A kept page comes from the network when there is one (and is kept fresh), else from the cache.
+  // A kept page comes from the network when there is one (and is kept fresh, with its build's
+  // files), else from the cache.
   if (request.mode === 'navigate' && KEPT_PAGE.test(url.pathname)) {
     event.respondWith(
       fetch(request)
         .then((response) => {
           if (response.ok) {
             const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.match(request, { ignoreVary: true }).then((kept) => kept && cache.put(request, copy)));
+            event.waitUntil(cacheOf(request.url).then((kept) => kept && keepAnswer(request.url, copy)));
           }
           return response;
         })
@@ -99,6 +153,7 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
 self.addEventListener('push', (event) => {
   let message = {};
   try {
