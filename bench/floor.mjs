@@ -15,7 +15,7 @@ export async function buildFloor() {
   await run('floor build', process.execPath, [bins.next, 'build'], { cwd: floorDir, env });
 }
 
-/** Serves the built floor-app on floorUrl; resolves once it answers. */
+/** Serves the built floor-app on floorUrl; resolves to its URL and its server's process ID once it answers. */
 export async function startFloor() {
   const web = startService('floor-web', process.execPath, [bins.next, 'start', '--port', new URL(floorUrl).port], {
     cwd: floorDir,
@@ -23,5 +23,5 @@ export async function startFloor() {
     logDir: path.join(dataDir, 'logs'),
   });
   await waitForUrl(floorUrl, { service: web });
-  return floorUrl;
+  return { url: floorUrl, pid: web.child.pid };
 }

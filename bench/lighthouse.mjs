@@ -135,7 +135,7 @@ await withStack(async (base, { cmsUrl }) => {
   const member = has('member') ? await signInBenchMember(cmsUrl) : null;
   if (member) for (const { path } of MEMBER_TEMPLATES) pages.push({ origin: base, path, member: true });
   // The floor first, on the same Chromium: the goals are read against it.
-  if (has('floor')) pages.unshift({ origin: await startFloor(), path: '/', floor: true });
+  if (has('floor')) pages.unshift({ origin: (await startFloor()).url, path: '/', floor: true });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     // A Dutch browser, so / is measured as / (an English one is sent on to /en by the language check).
