@@ -30,6 +30,28 @@ async function signIn(page: Page, member: Member, path: string) {
   await expect(page).toHaveURL(/\/beursbezoek/);
 }
 
+/** The service worker's caches by name, each with its pages and whether it holds every build file they name. */
+const workerCaches = (page: Page) =>
+  page.evaluate(async () => {
+    const found: Record<string, { pages: string[]; whole: boolean }> = {};
+    for (const name of (await caches.keys()).filter((name) => name.startsWith('standplaats-'))) {
+      const cache = await caches.open(name);
+      // Read while the worker writes: a page it has just moved on is not counted.
+      const pages: string[] = [];
+      const named = new Set<string>();
+      for (const request of await cache.keys()) {
+        const path = new URL(request.url).pathname;
+        const html = path.startsWith('/_next/static/') ? undefined : await (await cache.match(request))?.text();
+        if (html === undefined) continue;
+        pages.push(path);
+        for (const file of html.match(/\/_next\/static\/[\w./-]+/g) ?? []) named.add(file);
+      }
+      const whole = (await Promise.all([...named].map((file) => cache.match(file)))).every(Boolean);
+      found[name] = { pages: pages.sort(), whole };
+    }
+    return found;
+  });
+
 const favourite = (page: Page, company: string) => page.getByRole('button', { name: `Favoriet: ${company}` });
 
 test('favourites from the plan, the list and a company page become a route, an agenda file and a page for offline use', async ({ page }) => {
@@ -241,27 +263,7 @@ test('what the fair’s pages run on is kept with them: offline, with the browse
 
 test('after a deploy the kept pages move to the new build with their files; the old build’s files go, and another fair’s page kept on it keeps its own', async ({ page }) => {
   const exhibitors = `${FAIR}/exposanten`;
-  /** The worker's caches by name, each with its pages and whether it holds every build file they name. */
-  const kept = () =>
-    page.evaluate(async () => {
-      const found: Record<string, { pages: string[]; whole: boolean }> = {};
-      for (const name of (await caches.keys()).filter((name) => name.startsWith('standplaats-'))) {
-        const cache = await caches.open(name);
-        // Read while the worker writes: a page it has just moved on is not counted.
-        const pages: string[] = [];
-        const named = new Set<string>();
-        for (const request of await cache.keys()) {
-          const path = new URL(request.url).pathname;
-          const html = path.startsWith('/_next/static/') ? undefined : await (await cache.match(request))?.text();
-          if (html === undefined) continue;
-          pages.push(path);
-          for (const file of html.match(/\/_next\/static\/[\w./-]+/g) ?? []) named.add(file);
-        }
-        const whole = (await Promise.all([...named].map((file) => cache.match(file)))).every(Boolean);
-        found[name] = { pages: pages.sort(), whole };
-      }
-      return found;
-    });
+  const kept = () => workerCaches(page);
   await page.goto(PLANNER);
   await expect.poll(async () => Object.values(await kept()).map(({ pages, whole }) => whole && pages.includes(exhibitors)), { timeout: 15_000 }).toEqual([true]);
   const [current, { pages }] = Object.entries(await kept())[0]!;
@@ -287,6 +289,26 @@ test('after a deploy the kept pages move to the new build with their files; the 
   const holds = (path: string) => page.evaluate(async (url) => Boolean(await caches.match(url)), path);
   expect(await holds('/_next/static/chunks/old.js')).toBe(false);
   expect(await holds('/_next/static/chunks/other.js')).toBe(true);
+});
+
+test('what the worker before caches per build kept moves to its build’s cache when this worker takes over, with the code loaded on use', async ({ page }) => {
+  const exhibitors = `${FAIR}/exposanten`;
+  // A browser whose previous worker kept the fair's list in its one cache, with the files the list
+  // names and code the list loaded on use; and no worker of this version yet.
+  await page.goto('/');
+  await page.evaluate(async (list) => {
+    const one = await caches.open('standplaats-beursbezoek-v1');
+    const html = await (await fetch(list)).text();
+    await one.put(list, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+    for (const file of new Set(html.match(/\/_next\/static\/[\w./-]+/g))) await one.put(file, await fetch(file));
+    await one.put('/_next/static/chunks/on-use.js', new Response('// loaded on use'));
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  }, exhibitors);
+
+  // The one cache is gone, and its list is in its build's cache with every file it names.
+  const moved = async () => Object.entries(await workerCaches(page)).map(([name, kept]) => ({ perBuild: /^standplaats-beursbezoek-v2-[\w-]+$/.test(name), ...kept }));
+  await expect.poll(moved, { timeout: 15_000 }).toEqual([{ perBuild: true, pages: [exhibitors], whole: true }]);
+  expect(await page.evaluate(async () => Boolean(await caches.match('/_next/static/chunks/on-use.js')))).toBe(true);
 });
 
 test('the fair’s pages and agenda file at the other language’s slug move to their own, with what was asked for', async ({ request }) => {

@@ -6,7 +6,7 @@
  * Kept pages live with the build files they run on, one cache for each build of the site. A page
  * kept again after a deploy moves to the new build's cache, and a build's cache goes with its last
  * page: files of old builds do not pile up, and a page still kept from an older build keeps its own.
- * A new prefix drops every cache of the old format.
+ * A new prefix drops every cache of an older format, once the one cache before it has moved here.
  */
 const KEPT = 'standplaats-beursbezoek-v2-';
 /** The keep message of apps/web/src/lib/planner/offline.ts. */
@@ -19,8 +19,9 @@ const MAX_KEPT = 200;
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
+    moveOneCache()
+      .catch(() => undefined)
+      .then(() => caches.keys())
       .then((names) => Promise.all(names.filter((name) => name.startsWith('standplaats-') && !name.startsWith(KEPT)).map((name) => caches.delete(name))))
       .then(() => self.clients.claim()),
   );
@@ -84,6 +85,27 @@ const keepAnswer = (url, response) =>
         .then((cache) => Promise.all([cache.put(url, response), ...buildFilesOf(html).map((file) => keepFile(cache, file).catch(() => undefined))]))
         .then(() => leaveOlderBuilds(url, name));
     });
+
+/**
+ * The worker before caches per build kept every page and file in this one cache. Its pages move to
+ * their builds' caches, and the files no page names (code loaded on use) go with each of them, so
+ * what a visitor kept still opens offline.
+ */
+const ONE_CACHE = 'standplaats-beursbezoek-v1';
+const moveOneCache = () =>
+  caches.has(ONE_CACHE).then(
+    (had) =>
+      had &&
+      caches.open(ONE_CACHE).then((one) =>
+        one.keys().then((requests) => {
+          const files = requests.filter((request) => isBuildFile(request.url));
+          const pages = requests.filter((request) => !isBuildFile(request.url));
+          return Promise.all(pages.map((request) => one.match(request).then((page) => page && keepAnswer(request.url, page)).catch(() => undefined)))
+            .then(keptCaches)
+            .then((names) => Promise.all(names.map((name) => caches.open(name).then((cache) => Promise.all(files.map((file) => keepFile(cache, file.url).catch(() => undefined)))))));
+        }),
+      ),
+  );
 
 const keepPage = (url) => fetch(url, { credentials: 'same-origin' }).then((response) => (response.ok ? keepAnswer(url, response) : undefined));
 
