@@ -9,7 +9,7 @@ process.env.MAIL_SINK_URL = mailSinkUrl;
 const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Debian's Chromium headless shell, when installed, for every test that does not need the browser
 // around the engine: about half the CPU a page, on a suite that keeps two cores busy. Tests tagged
-// @browser (notifications and push, installing the web app) run in the browser itself.
+// @browser (notifications and push, installing the web app, a new tab) run in the browser itself.
 const shell = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : browser);
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 

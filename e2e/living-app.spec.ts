@@ -99,17 +99,15 @@ test.describe('new-version detection', () => {
     expect(await marked(page)).toBe(true);
   });
 
-  test('a link clicked with Ctrl opens in a new tab, and this one stays where it is', async ({ page, context }) => {
+  // In the browser itself: on busy CI runs the headless shell's new tab has crashed once while it
+  // rendered the calendar, and twice hung, its address still empty.
+  test('a link clicked with Ctrl opens in a new tab, and this one stays where it is', { tag: '@browser' }, async ({ page, context }) => {
     await page.goto('/');
     await mark(page);
     const opened = context.waitForEvent('page');
-    // The calendar asked for in a new tab (this page stays, below), as the browser sends the request,
-    // without waiting for the tab to show it: on busy CI runs the headless shell's new tab has
-    // crashed once while it rendered the calendar, and once not shown its address within 10 s.
-    const asked = context.waitForEvent('request', (request) => request.isNavigationRequest() && /\/kalender$/.test(request.url()));
     await mainMenu(page).getByRole('link', { name: 'Kalender' }).click({ modifiers: ['ControlOrMeta'] });
     const tab = await opened;
-    await asked;
+    await expect.poll(() => tab.url()).toMatch(/\/kalender$/);
     await tab.close();
     await expect(page).toHaveURL(/:\d+\/$/);
     expect(await marked(page)).toBe(true);
