@@ -263,10 +263,9 @@ test('what the fair’s pages run on is kept with them: offline, with the browse
 
 test('after a deploy the kept pages move to the new build with their files; the old build’s files go, and another fair’s page kept on it keeps its own', async ({ page }) => {
   const exhibitors = `${FAIR}/exposanten`;
-  const kept = () => workerCaches(page);
   await page.goto(PLANNER);
-  await expect.poll(async () => Object.values(await kept()).map(({ pages, whole }) => whole && pages.includes(exhibitors)), { timeout: 15_000 }).toEqual([true]);
-  const [current, { pages }] = Object.entries(await kept())[0]!;
+  await expect.poll(async () => Object.values(await workerCaches(page)).map(({ pages, whole }) => whole && pages.includes(exhibitors)), { timeout: 15_000 }).toEqual([true]);
+  const [current, { pages }] = Object.entries(await workerCaches(page))[0]!;
 
   // As before a deploy: everything kept so far sits in an older build's cache, with a file this
   // build no longer has; and another fair's list, kept on yet another build, with its own file.
@@ -284,7 +283,7 @@ test('after a deploy the kept pages move to the new build with their files; the 
   // The planner, opened online after the deploy, keeps the fair's pages again, each with its files.
   await page.reload();
   await expect
-    .poll(kept, { timeout: 15_000 })
+    .poll(() => workerCaches(page), { timeout: 15_000 })
     .toEqual({ [current]: { pages, whole: true }, 'standplaats-beursbezoek-v2-other': { pages: ['/kalender/andere-beurs/exposanten'], whole: true } });
   const holds = (path: string) => page.evaluate(async (url) => Boolean(await caches.match(url)), path);
   expect(await holds('/_next/static/chunks/old.js')).toBe(false);

@@ -27,8 +27,9 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-const keepable = (url) => url.origin === self.location.origin && (KEPT_PAGE.test(url.pathname) || url.pathname.startsWith(STATIC));
+/** Whether an address (a URL or its string) is one of the build's files, named by their content. */
 const isBuildFile = (url) => new URL(url).pathname.startsWith(STATIC);
+const keepable = (url) => url.origin === self.location.origin && (KEPT_PAGE.test(url.pathname) || isBuildFile(url));
 
 /** The build files a page's HTML names: its scripts and style sheets, and the client code its payload refers to. */
 const BUILD_FILE = /\/_next\/static\/[\w./-]+/g;
@@ -141,7 +142,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   // Build files never change under their name: a kept one is served from the cache. One that a
   // kept page loads on use (the favourite buttons' code) is kept with it, for that page offline.
-  if (url.pathname.startsWith(STATIC)) {
+  if (isBuildFile(url)) {
     event.respondWith(
       caches.match(request).then(
         (kept) =>
