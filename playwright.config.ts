@@ -41,6 +41,8 @@ export default defineConfig({
     // Recorded on the retry of a test that failed, not on every test: tracing every action cost the
     // suite some 13 % of its time (32 axe tests: 232 s with a trace each, 202 s without).
     trace: 'on-first-retry',
+    // A page that never finishes loading fails its own step (a goto, a reload) rather than the test as a whole.
+    navigationTimeout: 30_000,
   },
   projects: [
     { name: 'headless shell', grepInvert: /@browser/, use: { launchOptions: { executablePath: shell, args: launchArgs } } },

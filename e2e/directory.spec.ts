@@ -165,10 +165,14 @@ test('a company admin edits the profile; it shows once an editor publishes it', 
 
   await logIn(page, admin.email, admin.password);
   const mine = page.getByRole('region', { name: 'Mijn bedrijf' });
-  await mine.getByLabel('Beschrijving').first().fill(description);
+  const field = mine.getByLabel('Beschrijving').first();
+  await field.fill(description);
+  // Once its code is there the form is rendered anew: what was typed stays.
+  await expect(field).toHaveValue(description);
   await mine.getByRole('button', { name: 'Profiel opslaan' }).click();
   await expect(mine.getByText('Je wijzigingen zijn opgeslagen en wachten op publicatie door de redactie.')).toBeVisible();
   await page.reload();
+  await expect(field).toHaveValue(description);
   await expect(page.getByRole('region', { name: 'Mijn bedrijf' }).getByRole('heading', { level: 3, name: /Groen Decor/ })).toContainText('Wacht op publicatie door de redactie');
 
   // Not on the site until an editor publishes the draft.
