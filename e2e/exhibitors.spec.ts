@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sharedEditor } from './support/editor';
 
 // A fair's exhibitors and floor plan, on the seeded Vakbeurs Evenementenbranche (Jaarbeurs, halls
@@ -166,6 +166,26 @@ test.describe('at 360 px', () => {
     }
     const frame = page.getByRole('group', { name: /Plattegrond van Hal 1/ }).locator('xpath=..');
     expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  });
+
+  test('the link to the fair visit is a whole touch target, level with the link beside it', async ({ page }) => {
+    // Where a link's words sit: the middle of their line, whatever the height of the link's box.
+    const wordsMiddle = (link: Locator) =>
+      link.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const { top, height } = range.getBoundingClientRect();
+        return top + height / 2;
+      });
+    for (const [path, beside] of [[LIST, 'Naar de plattegrond'], [PLAN, 'Alle exposanten']] as const) {
+      await page.goto(path);
+      const visit = page.getByRole('main').getByRole('link', { name: 'Mijn beursbezoek' });
+      const other = page.getByRole('main').getByRole('link', { name: beside, exact: true });
+      expect((await visit.boundingBox())!.height, path).toBeGreaterThanOrEqual(44);
+      // Side by side, their words are level (on the list at 360 px the link to the visit wraps to a line of its own).
+      const [a, b] = [await wordsMiddle(visit), await wordsMiddle(other)];
+      if (Math.abs(a - b) < 44) expect(Math.abs(a - b), path).toBeLessThan(2);
+    }
   });
 });
 
