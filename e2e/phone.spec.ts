@@ -148,6 +148,32 @@ test.describe('on a 360 px phone', () => {
     });
   }
 
+  test("a list's filters wait behind one line that opens them, and stay open once the list is filtered", async ({ page }) => {
+    for (const [path, name] of [
+      ['/bedrijvengids', 'Bedrijven filteren'],
+      ['/productengids', 'Producten filteren'],
+      ['/locatie-finder', 'Locaties filteren'],
+      ['/kalender/vakbeurs-evenementenbranche/exposanten', 'Exposanten filteren'],
+      // The month a month view shows is where the visitor is, not a filter.
+      ['/kalender?weergave=maand&maand=2027-01', 'Evenementen filteren'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('search', { name }).getByRole('button', { name: 'Filteren' }), path).toBeHidden();
+    }
+
+    await page.goto('/vacatures');
+    const form = page.getByRole('search', { name: 'Vacatures filteren' });
+    await expect(form.getByLabel('Provincie')).toBeHidden();
+    // The list starts on the first screen.
+    await expect(page.getByRole('main').getByRole('listitem').first().getByRole('heading', { level: 2 })).toBeInViewport();
+    await form.getByText('Vacatures filteren').click();
+    await form.getByLabel('Provincie').selectOption({ label: 'Utrecht' });
+    await form.getByRole('button', { name: 'Filteren' }).click();
+    await expect(page).toHaveURL(/\/vacatures\?provincie=utrecht$/);
+    await expect(form.getByLabel('Provincie')).toHaveValue('utrecht');
+    await expect(form.getByLabel('Provincie')).toBeVisible();
+  });
+
   test("a company admin's pages fit the screen", async ({ page }) => {
     const cms = sharedEditor();
     const member = await createMember(cms.api, { name: 'Telefoon Truus' });

@@ -61,7 +61,10 @@ export function FilterText({ label, name, value, maxLength, type = 'search', aut
 type FormProps = {
   /** Where the form goes, in the page's language. */
   action: string;
+  /** The form's name, and on a phone the line that opens it. */
   label: string;
+  /** Whether a field holds a choice: the form then shows its fields on a phone too. */
+  filtered: boolean;
   /** The button's and the reset link's words, and the page without filters (a site path). */
   apply: string;
   reset: string;
@@ -69,19 +72,26 @@ type FormProps = {
   children: ReactNode;
 };
 
-/** Filters as a GET form: it works without JavaScript and leaves them in the URL. */
-export function FilterForm({ action, label, apply, reset, resetHref, children }: FormProps) {
+/**
+ * Filters as a GET form: it works without JavaScript and leaves them in the URL. On a phone its
+ * fields wait behind one line that opens them (app/globals.css `.filter-disclosure`), unless the
+ * list is filtered.
+ */
+export function FilterForm({ action, label, filtered, apply, reset, resetHref, children }: FormProps) {
   return (
     <form method="get" action={action} role="search" aria-label={label} className="card mb-6">
-      {children}
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        <button type="submit" className={primaryButton}>
-          {apply}
-        </button>
-        <Link href={resetHref} className="inline-flex min-h-11 items-center">
-          {reset}
-        </Link>
-      </div>
+      <details className="filter-disclosure" open={filtered}>
+        <summary>{label}</summary>
+        {children}
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <button type="submit" className={primaryButton}>
+            {apply}
+          </button>
+          <Link href={resetHref} className="inline-flex min-h-11 items-center">
+            {reset}
+          </Link>
+        </div>
+      </details>
     </form>
   );
 }

@@ -35,8 +35,10 @@ export async function CalendarFilterForm({ locale, path, filters, fixedKind, cit
   // The month view always shows one month: the select says which, and has no "all months".
   const grid = filters.view === 'maand';
   const month = grid ? shownMonth(filters, now) : filters.month;
+  // What its own fields chose: the month a month view shows is where the visitor is, not a filter.
+  const filtered = Boolean((!fixedKind && filters.kind) || (!grid && filters.month) || filters.province || filters.city || filters.keyword);
   return (
-    <FilterForm action={localisedPath(locale, path)} label={t('filters')} apply={t('apply')} reset={t('reset')} resetHref={path}>
+    <FilterForm action={localisedPath(locale, path)} label={t('filters')} filtered={filtered} apply={t('apply')} reset={t('reset')} resetHref={path}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {fixedKind ? (
           <p className="self-end">
