@@ -148,7 +148,7 @@ test.describe('on a 360 px phone', () => {
     });
   }
 
-  test("a list's filters wait behind one line that opens them, and stay open once the list is filtered", async ({ page }) => {
+  test("a list's filters wait behind one line that opens them and says how many are chosen", async ({ page }) => {
     for (const [path, name] of [
       ['/bedrijvengids', 'Bedrijven filteren'],
       ['/productengids', 'Producten filteren'],
@@ -158,20 +158,39 @@ test.describe('on a 360 px phone', () => {
       ['/kalender?weergave=maand&maand=2027-01', 'Evenementen filteren'],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('search', { name }).getByRole('button', { name: 'Filteren' }), path).toBeHidden();
+      const form = page.getByRole('search', { name });
+      await expect(form.getByText(name, { exact: true }), path).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Filteren' }), path).toBeHidden();
     }
 
     await page.goto('/vacatures');
     const form = page.getByRole('search', { name: 'Vacatures filteren' });
+    const firstResult = page.getByRole('main').getByRole('listitem').first().getByRole('heading', { level: 2 });
     await expect(form.getByLabel('Provincie')).toBeHidden();
-    // The list starts on the first screen.
-    await expect(page.getByRole('main').getByRole('listitem').first().getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(firstResult).toBeInViewport();
     await form.getByText('Vacatures filteren').click();
     await form.getByLabel('Provincie').selectOption({ label: 'Utrecht' });
     await form.getByRole('button', { name: 'Filteren' }).click();
     await expect(page).toHaveURL(/\/vacatures\?provincie=utrecht$/);
+    // The filtered list comes first too; the line says a filter is chosen, and opens on it.
+    await expect(firstResult).toBeInViewport();
+    await form.getByText('Vacatures filteren (1 gekozen)').click();
     await expect(form.getByLabel('Provincie')).toHaveValue('utrecht');
     await expect(form.getByLabel('Provincie')).toBeVisible();
+
+    // Search's facets as well.
+    await page.goto('/zoeken?q=beurs');
+    const facets = page.getByRole('navigation', { name: 'Verfijnen' });
+    const firstHit = page.getByRole('main').locator('ol > li').first().getByRole('heading', { level: 2 });
+    await expect(facets.getByRole('link', { name: 'Datum' })).toBeHidden();
+    await expect(firstHit).toBeInViewport();
+    await facets.getByText('Verfijnen').click();
+    await facets.getByRole('link', { name: 'Datum' }).click();
+    await expect(page).toHaveURL(/\/zoeken\?q=beurs&sortering=datum$/);
+    await expect(firstHit).toBeInViewport();
+    await facets.getByText('Verfijnen (1 gekozen)').click();
+    await expect(facets.getByText('Datum', { exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(facets.getByText('Datum', { exact: true })).toBeVisible();
   });
 
   test("a company admin's pages fit the screen", async ({ page }) => {

@@ -12,6 +12,10 @@ export const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
 
 export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
+/** How many of a list's filters hold a choice: all its fields but the page, a set of boxes (a list) counting once. */
+export const chosenFilters = (filters: { page: number }) =>
+  Object.entries(filters).filter(([key, value]) => key !== 'page' && (Array.isArray(value) ? value.length > 0 : Boolean(value))).length;
+
 /**
  * The trimmed, non-empty values of the named one-value parameters; null when one is given twice.
  * Empty values, as a GET form sends for fields left alone, are absent.

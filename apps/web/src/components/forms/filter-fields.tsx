@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { LETTERS } from '@/lib/list-query';
 import { primaryButton } from '@/components/ui/button-styles';
@@ -8,6 +9,22 @@ export const filterField = 'filter-field';
 
 /** The look of a filter link (a letter, a sector); the chosen one is marked by aria-current. A component class of app/globals.css. */
 export const filterChip = 'filter-chip';
+
+/**
+ * A list's filters (a filter form, search's facets) in a `<details>` whose summary, below `lg`, is the
+ * line that opens them: their name and how many are chosen. From `lg` up they show, open or not, and
+ * the line does not (app/globals.css `.filter-disclosure`). Closed from the start, filtered or not:
+ * on a phone the list comes first.
+ */
+export async function FilterDisclosure({ label, chosen, children }: { label: string; chosen: number; children: ReactNode }) {
+  const t = await getTranslations('forms');
+  return (
+    <details className="filter-disclosure">
+      <summary>{chosen > 0 ? t('chosen', { label, count: chosen }) : label}</summary>
+      {children}
+    </details>
+  );
+}
 
 /** A to Z as plain links that keep a list's other filters: `href` gives a letter's link, and no letter for the chosen one, which clears it. */
 export function LetterLinks({ label, current, href, className }: { label: string; current: string | undefined; href: (letter: string | undefined) => string; className?: string }) {
@@ -63,8 +80,8 @@ type FormProps = {
   action: string;
   /** The form's name, and on a phone the line that opens it. */
   label: string;
-  /** Whether a field holds a choice: the form then shows its fields on a phone too. */
-  filtered: boolean;
+  /** How many of its fields hold a choice, for the line that opens it on a phone. */
+  chosen: number;
   /** The button's and the reset link's words, and the page without filters (a site path). */
   apply: string;
   reset: string;
@@ -73,15 +90,13 @@ type FormProps = {
 };
 
 /**
- * Filters as a GET form: it works without JavaScript and leaves them in the URL. On a phone its
- * fields wait behind one line that opens them (app/globals.css `.filter-disclosure`), unless the
- * list is filtered.
+ * Filters as a GET form: it works without JavaScript and leaves them in the URL. On a phone or a
+ * tablet its fields wait behind one line that opens them (`FilterDisclosure`).
  */
-export function FilterForm({ action, label, filtered, apply, reset, resetHref, children }: FormProps) {
+export function FilterForm({ action, label, chosen, apply, reset, resetHref, children }: FormProps) {
   return (
     <form method="get" action={action} role="search" aria-label={label} className="card mb-6">
-      <details className="filter-disclosure" open={filtered}>
-        <summary>{label}</summary>
+      <FilterDisclosure label={label} chosen={chosen}>
         {children}
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <button type="submit" className={primaryButton}>
@@ -91,7 +106,7 @@ export function FilterForm({ action, label, filtered, apply, reset, resetHref, c
             {reset}
           </Link>
         </div>
-      </details>
+      </FilterDisclosure>
     </form>
   );
 }

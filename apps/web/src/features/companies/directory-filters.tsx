@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { type Locale, localisedPath, provinces, sectors } from '@standplaats/shared';
 import { Link } from '@/i18n/navigation';
-import { DIRECTORY_PARAM, directoryQuery, isDirectoryFiltered, withQuery, type DirectoryFilters } from '@/lib/directory/filters';
-import { LETTERS, MAX_CITY, MAX_KEYWORD } from '@/lib/list-query';
+import { DIRECTORY_PARAM, directoryQuery, withQuery, type DirectoryFilters } from '@/lib/directory/filters';
+import { chosenFilters, LETTERS, MAX_CITY, MAX_KEYWORD } from '@/lib/list-query';
 import { paths } from '@/lib/paths';
 import { FilterForm, filterChip, FilterSelect, FilterText, LetterLinks } from '@/components/forms/filter-fields';
 
@@ -10,7 +10,7 @@ import { FilterForm, filterChip, FilterSelect, FilterText, LetterLinks } from '@
 export async function DirectoryFilterForm({ locale, filters }: { locale: Locale; filters: DirectoryFilters }) {
   const [t, sectorNames, provinceNames] = await Promise.all([getTranslations('directory'), getTranslations('directory.sectors'), getTranslations('provinces')]);
   return (
-    <FilterForm action={localisedPath(locale, paths.directory)} label={t('filters')} filtered={isDirectoryFiltered(filters)} apply={t('apply')} reset={t('reset')} resetHref={paths.directory}>
+    <FilterForm action={localisedPath(locale, paths.directory)} label={t('filters')} chosen={chosenFilters(filters)} apply={t('apply')} reset={t('reset')} resetHref={paths.directory}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <FilterSelect label={t('sector')} name={DIRECTORY_PARAM.sector} value={filters.sector} any={t('anySector')} options={sectors.map((sector) => [sector, sectorNames(sector)])} />
         <FilterSelect label={t('province')} name={DIRECTORY_PARAM.province} value={filters.province} any={t('anyProvince')} options={provinces.map((province) => [province, provinceNames(province)])} />

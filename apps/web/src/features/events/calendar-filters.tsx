@@ -36,9 +36,9 @@ export async function CalendarFilterForm({ locale, path, filters, fixedKind, cit
   const grid = filters.view === 'maand';
   const month = grid ? shownMonth(filters, now) : filters.month;
   // What its own fields chose: the month a month view shows is where the visitor is, not a filter.
-  const filtered = Boolean((!fixedKind && filters.kind) || (!grid && filters.month) || filters.province || filters.city || filters.keyword);
+  const chosen = [!fixedKind && filters.kind, !grid && filters.month, filters.province, filters.city, filters.keyword].filter(Boolean).length;
   return (
-    <FilterForm action={localisedPath(locale, path)} label={t('filters')} filtered={filtered} apply={t('apply')} reset={t('reset')} resetHref={path}>
+    <FilterForm action={localisedPath(locale, path)} label={t('filters')} chosen={chosen} apply={t('apply')} reset={t('reset')} resetHref={path}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {fixedKind ? (
           <p className="self-end">

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { sectors, type Locale, localisedPath } from '@standplaats/shared';
 import type { PlanHall } from '@/lib/cms/exhibitors';
-import { EXHIBITOR_PARAM, exhibitorQuery, isExhibitorFiltered, withQuery, type ExhibitorFilters } from '@/lib/exhibitors/filters';
-import { LETTERS, MAX_KEYWORD } from '@/lib/list-query';
+import { EXHIBITOR_PARAM, exhibitorQuery, withQuery, type ExhibitorFilters } from '@/lib/exhibitors/filters';
+import { chosenFilters, LETTERS, MAX_KEYWORD } from '@/lib/list-query';
 import { FilterForm, FilterSelect, FilterText, LetterLinks, type FilterOption } from '@/components/forms/filter-fields';
 
 type Props = { locale: Locale; path: string; filters: ExhibitorFilters; halls: PlanHall[] };
@@ -12,7 +12,7 @@ export async function ExhibitorFilterForm({ locale, path, filters, halls }: Prop
   const [t, sectorNames] = await Promise.all([getTranslations('exhibitors'), getTranslations('directory.sectors')]);
   const sectorOptions = sectors.map((sector): FilterOption => [sector, sectorNames(sector)]);
   return (
-    <FilterForm action={localisedPath(locale, path)} label={t('filters')} filtered={isExhibitorFiltered(filters)} apply={t('apply')} reset={t('reset')} resetHref={path}>
+    <FilterForm action={localisedPath(locale, path)} label={t('filters')} chosen={chosenFilters(filters)} apply={t('apply')} reset={t('reset')} resetHref={path}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <FilterSelect label={t('hall')} name={EXHIBITOR_PARAM.hall} value={filters.hall} any={t('anyHall')} options={halls.map((hall) => [hall.code, hall.name])} />
         <FilterSelect label={t('sector')} name={EXHIBITOR_PARAM.sector} value={filters.sector} any={t('anySector')} options={sectorOptions} />

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { employmentTypes, functionAreas, jobLevels, type Locale, localisedPath, provinces } from '@standplaats/shared';
 import { paths } from '@/lib/paths';
-import { MAX_KEYWORD } from '@/lib/list-query';
-import { FULL_TIME, HOUR_RANGES, isFiltered, PARAM, PART_TIME, type VacancyFilters } from '@/lib/vacancies/filters';
+import { chosenFilters, MAX_KEYWORD } from '@/lib/list-query';
+import { FULL_TIME, HOUR_RANGES, PARAM, PART_TIME, type VacancyFilters } from '@/lib/vacancies/filters';
 import { FilterForm, FilterSelect, FilterText, type FilterOption } from '@/components/forms/filter-fields';
 
 type Props = { locale: Locale; filters: VacancyFilters; companies: { name: string; slug: string }[] };
@@ -21,7 +21,7 @@ export async function VacancyFilterForm({ locale, filters, companies }: Props) {
   if (filters.hours && !hourOptions.some(([value]) => value === filters.hours)) hourOptions.push([filters.hours, t('hourRange', { min: filters.hours.split('-')[0]!, max: filters.hours.split('-')[1]! })]);
   const companyOptions = filters.company && !companies.some((c) => c.slug === filters.company) ? [{ name: filters.company, slug: filters.company }, ...companies] : companies;
   return (
-    <FilterForm action={localisedPath(locale, paths.vacancies)} label={t('filters')} filtered={isFiltered(filters)} apply={t('apply')} reset={t('reset')} resetHref={paths.vacancies}>
+    <FilterForm action={localisedPath(locale, paths.vacancies)} label={t('filters')} chosen={chosenFilters(filters)} apply={t('apply')} reset={t('reset')} resetHref={paths.vacancies}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FilterSelect label={t('functionArea')} name={PARAM.functionArea} value={filters.functionArea} any={t('anyFunctionArea')} options={functionAreas.map((area) => [area, t(`functionAreas.${area}`)])} />
         <FilterSelect label={t('province')} name={PARAM.province} value={filters.province} any={t('anyProvince')} options={provinces.map((province) => [province, provinceNames(province)])} />

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { type Locale, localisedPath, provinces } from '@standplaats/shared';
 import { paths } from '@/lib/paths';
-import { CAPACITY_STEPS, isFiltered, PARAM, type VenueFilters } from '@/lib/venues/filters';
+import { chosenFilters } from '@/lib/list-query';
+import { CAPACITY_STEPS, PARAM, type VenueFilters } from '@/lib/venues/filters';
 import { facilities, facilitySlugs, venueTypes } from '@/lib/venues/model';
 import { FilterForm, FilterSelect } from '@/components/forms/filter-fields';
 
@@ -18,7 +19,7 @@ export async function VenueFilterForm({ locale, filters, cities }: { locale: Loc
   if (filters.minCapacity && !capacityOptions.includes(filters.minCapacity)) capacityOptions.push(filters.minCapacity);
   capacityOptions.sort((a, b) => a - b);
   return (
-    <FilterForm action={localisedPath(locale, paths.venueFinder)} label={t('filters')} filtered={isFiltered(filters)} apply={t('apply')} reset={t('reset')} resetHref={paths.venueFinder}>
+    <FilterForm action={localisedPath(locale, paths.venueFinder)} label={t('filters')} chosen={chosenFilters(filters)} apply={t('apply')} reset={t('reset')} resetHref={paths.venueFinder}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FilterSelect label={t('province')} name={PARAM.province} value={filters.province} any={t('anyProvince')} options={provinces.map((province) => [province, provinceNames(province)])} />
         <FilterSelect label={t('city')} name={PARAM.city} value={filters.city} any={t('anyCity')} options={cityOptions.map((city) => [city, city])} />
