@@ -13,7 +13,7 @@ export const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
 export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 /** How many of a list's filters hold a choice: all its fields but the page, a set of boxes (a list) counting once. */
-export const chosenFilters = (filters: { page: number }) =>
+export const chosenFilters = <Filters extends { page: number }>(filters: Filters) =>
   Object.entries(filters).filter(([key, value]) => key !== 'page' && (Array.isArray(value) ? value.length > 0 : Boolean(value))).length;
 
 /**
