@@ -2,7 +2,7 @@ import { isProvince, isSector, type Locale, type Province, type Sector } from '@
 import type { CompanyQuery } from '@/lib/cms/companies';
 import type { ProductQuery } from '@/lib/cms/products';
 import { PAGE_PARAM } from '@/lib/paths';
-import { canonicalQuery, LETTERS, MAX_CITY, MAX_KEYWORD, pageOf, paramValues, type SearchParams } from '../list-query';
+import { canonicalQuery, chosenFilters, LETTERS, MAX_CITY, MAX_KEYWORD, pageOf, paramValues, type SearchParams } from '../list-query';
 
 export { canonicalSearch, withQuery } from '../list-query';
 
@@ -49,8 +49,8 @@ export function parseProductParams(searchParams: SearchParams): ProductFilters |
 
 export const productQuery = (filters: ProductFilters) => canonicalQuery(filters, PRODUCT_PARAM);
 
-export const isDirectoryFiltered = (f: DirectoryFilters) => Boolean(f.sector || f.province || f.city || f.letter || f.keyword);
-export const isProductFiltered = (f: ProductFilters) => Boolean(f.category || f.company || f.keyword);
+export const isDirectoryFiltered = (f: DirectoryFilters) => chosenFilters(f) > 0;
+export const isProductFiltered = (f: ProductFilters) => chosenFilters(f) > 0;
 
 export const companyQuery = (f: DirectoryFilters, locale: Locale): CompanyQuery => ({
   locale, sector: f.sector, province: f.province, city: f.city, letter: f.letter, keyword: f.keyword, page: f.page,

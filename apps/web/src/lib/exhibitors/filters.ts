@@ -1,6 +1,6 @@
 import { HALL_CODE, isSector, parseStandLabel, standLabel, type Sector } from '@standplaats/shared';
 import { PAGE_PARAM, paths } from '@/lib/paths';
-import { canonicalQuery, canonicalSearch, LETTERS, MAX_KEYWORD, pageOf, paramValues, withQuery, type SearchParams } from '../list-query';
+import { canonicalQuery, canonicalSearch, chosenFilters, LETTERS, MAX_KEYWORD, pageOf, paramValues, withQuery, type SearchParams } from '../list-query';
 
 export { canonicalSearch, withQuery };
 
@@ -33,7 +33,7 @@ export function parseExhibitorParams(searchParams: SearchParams): ExhibitorFilte
 export const exhibitorQuery = (filters: ExhibitorFilters) => canonicalQuery(filters, EXHIBITOR_PARAM);
 
 /** Whether anything narrows the list. */
-export const isExhibitorFiltered = (filters: ExhibitorFilters) => Boolean(filters.hall || filters.sector || filters.category || filters.letter || filters.keyword);
+export const isExhibitorFiltered = (filters: ExhibitorFilters) => chosenFilters(filters) > 0;
 
 /** What the plan shows: a hall (the first when none is named), and a stand to highlight in it. */
 export type PlanSelection = { hall?: string; stand?: { hall: string; number: string } };

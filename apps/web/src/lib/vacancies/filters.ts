@@ -1,7 +1,7 @@
 import { employmentTypes, functionAreas, FULL_TIME_HOURS, jobLevels, provinces, type EmploymentType, type FunctionArea, type JobLevel, type Province } from '@standplaats/shared';
 import type { VacancyQuery } from '@/lib/cms/vacancies';
 import { PAGE_PARAM } from '@/lib/paths';
-import { canonicalQuery, canonicalSearch as canonicalListSearch, MAX_CITY, MAX_KEYWORD, pageOf, paramValues, withQuery, type SearchParams } from '../list-query';
+import { canonicalQuery, canonicalSearch as canonicalListSearch, chosenFilters, MAX_CITY, MAX_KEYWORD, pageOf, paramValues, withQuery, type SearchParams } from '../list-query';
 
 export { withQuery };
 
@@ -87,8 +87,7 @@ export const vacancyQuery = (filters: VacancyFilters) => canonicalQuery(filters,
 export const canonicalSearch = (searchParams: SearchParams, filters: VacancyFilters) => canonicalListSearch(searchParams, vacancyQuery(filters), PARAM);
 
 /** Whether anything narrows the board. */
-export const isFiltered = (filters: VacancyFilters) =>
-  Boolean(filters.functionArea || filters.province || filters.city || filters.hours || filters.employmentType || filters.level || filters.company || filters.keyword);
+export const isFiltered = (filters: VacancyFilters) => chosenFilters(filters) > 0;
 
 /** The reader's query for the filters. */
 export function vacancyListQuery(filters: VacancyFilters, locale: VacancyQuery['locale']): VacancyQuery {

@@ -2,7 +2,7 @@ import { provinces, type Province } from '@standplaats/shared';
 import type { VenueQuery } from '@/lib/cms/venues';
 import { PAGE_PARAM } from '@/lib/paths';
 import { facilities, facilityOfSlug, facilitySlugs, isVenueType, type Facility, type VenueType } from './model';
-import { canonicalSearch, MAX_CITY, pageOf, paramValues, withQuery, type SearchParams } from '../list-query';
+import { canonicalSearch, chosenFilters, MAX_CITY, pageOf, paramValues, withQuery, type SearchParams } from '../list-query';
 
 export { withQuery };
 
@@ -92,8 +92,7 @@ export const venueFinderHref = (path: string, filters: VenueFilters, change: Par
   withQuery(path, venueQueryString({ ...filters, page: 1, ...change }));
 
 /** Whether anything narrows the list. */
-export const isFiltered = (filters: VenueFilters) =>
-  Boolean(filters.province || filters.city || filters.type || filters.minCapacity || filters.facilities.length);
+export const isFiltered = (filters: VenueFilters) => chosenFilters(filters) > 0;
 
 /** The reader's query for the filters. */
 export const venueQuery = ({ province, city, type, minCapacity, facilities: chosen, page }: VenueFilters): VenueQuery => ({
