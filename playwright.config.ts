@@ -41,8 +41,11 @@ export default defineConfig({
     // Recorded on the retry of a test that failed, not on every test: tracing every action cost the
     // suite some 13 % of its time (32 axe tests: 232 s with a trace each, 202 s without).
     trace: 'on-first-retry',
-    // A page that never finishes loading fails its own step (a goto, a reload) rather than the test as a whole.
+    // A page that never finishes loading, or a control that never becomes ready for a click or a
+    // fill, fails its own step (with Playwright's log of what it waited for) rather than the test
+    // as a whole with no step named.
     navigationTimeout: 30_000,
+    actionTimeout: 30_000,
   },
   projects: [
     { name: 'headless shell', grepInvert: /@browser/, use: { launchOptions: { executablePath: shell, args: launchArgs } } },
