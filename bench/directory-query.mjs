@@ -1,16 +1,17 @@
 #!/usr/bin/env node
-// Latency of the directory's, the product guide's and the venue finder's list queries with two
-// filters each, as the site sends them (apps/web/src/lib/cms/companies.ts, products.ts, venues.ts:
-// the same filters, 24 a page, A to Z, put into a query string by qs as the site's CMS client does),
+// Latency of the directory's, the product guide's, the venue finder's and the job board's list
+// queries with two filters each, as the site sends them (apps/web/src/lib/cms/companies.ts,
+// products.ts, venues.ts, vacancies.ts: the same fields, filters, order and page size, put into a
+// query string by qs as the site's CMS client does),
 // straight against a CMS: what a list's first render waits for before the site caches it. Each
 // request takes the next combination, so no two in a row are alike.
 // Usage: node bench/directory-query.mjs --url http://127.0.0.1:1337 [--requests 200] [--label NAME]
 // For the issue's figures, seed a scale database first (npm run seed:scale -- --companies 10000
-// --products 50000 --venues 2000) and run a CMS on it.
+// --products 50000 --venues 2000, or --vacancies 20000) and run a CMS on it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import qs from 'qs';
 import { arg } from './args.mjs';
-import { LETTERS, PROVINCES, SECTORS, VENUE_TYPES, WORDS } from './directory-filters.mjs';
+import { EMPLOYMENT_TYPES, FULL_TIME_HOURS, FUNCTION_AREAS, LETTERS, PROVINCES, SECTORS, VENUE_TYPES, WORDS } from './directory-filters.mjs';
 
 const base = arg('url', 'http://127.0.0.1:1337').replace(/\/$/, '');
 const requests = Number(arg('requests', 200));
@@ -18,6 +19,9 @@ const label = arg('label', 'cms');
 
 const SORT = ['name:asc', 'id:asc'];
 const pagination = { page: 1, pageSize: 24 };
+const VACANCY_FIELDS = ['locale', 'title', 'slug', 'location', 'province', 'remote', 'hoursPerWeek', 'employmentType', 'functionArea', 'level', 'salaryMin', 'salaryMax', 'validThrough', 'publishedAt', 'updatedAt'];
+/** The job board's query: open vacancies (the CMS adds that rule), newest first, 20 a page. */
+const vacancies = (filters) => url('vacancies', { locale: 'nl', fields: VACANCY_FIELDS, filters: { $and: filters }, sort: ['publishedAt:desc', 'id:desc'], pagination: { page: 1, pageSize: 20 } });
 
 const url = (path, params) => `${base}/api/${path}?${qs.stringify(params, { encodeValuesOnly: true, arrayFormat: 'indices' })}`;
 /** The i-th of a list, and the i-th of the next round through `first`, so every pair comes in turn. */
@@ -45,6 +49,9 @@ const QUERIES = {
   // Venues have one language: the site asks without a locale.
   'venues: province and type': (i) =>
     url('venues', { filters: { $and: [{ province: { $eq: nth(PROVINCES, i) } }, { venueType: { $eq: nth(VENUE_TYPES, i, PROVINCES) } }] }, sort: SORT, pagination }),
+  'vacancies: function area and province': (i) =>
+    vacancies([{ functionArea: { $eq: nth(FUNCTION_AREAS, i) } }, { province: { $eq: nth(PROVINCES, i, FUNCTION_AREAS) } }]),
+  'vacancies: employment type and full-time': (i) => vacancies([{ employmentType: { $eq: nth(EMPLOYMENT_TYPES, i) } }, { hoursPerWeek: { $gte: FULL_TIME_HOURS } }]),
 };
 
 const rows = [];
