@@ -193,6 +193,19 @@ test.describe('on a 360 px phone', () => {
     await expect(facets.getByText('Datum', { exact: true })).toBeVisible();
   });
 
+  test("the directory's A to Z and sectors are a line each that scrolls sideways, what is chosen first", async ({ page }) => {
+    await page.goto('/bedrijvengids?sector=beveiliging&letter=w');
+    const letters = page.getByRole('navigation', { name: 'Op beginletter' });
+    const sectors = page.getByRole('navigation', { name: 'Per sector' });
+    for (const row of [letters, sectors]) expect((await row.boundingBox())!.height).toBeLessThan(2 * 44);
+    await expect(letters.getByRole('link', { name: 'w', exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(sectors.getByRole('link', { name: 'Beveiliging' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first()).toBeInViewport();
+    // Every letter is still one tap away, the last one at the row's far end.
+    await letters.getByRole('link', { name: 'z', exact: true }).click();
+    await expect(page).toHaveURL(/\/bedrijvengids\?sector=beveiliging&letter=z$/);
+  });
+
   test("a company admin's pages fit the screen", async ({ page }) => {
     const cms = sharedEditor();
     const member = await createMember(cms.api, { name: 'Telefoon Truus' });

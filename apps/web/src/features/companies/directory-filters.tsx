@@ -34,10 +34,12 @@ export async function DirectoryIndexes({ filters }: { filters: DirectoryFilters 
   const [t, sectorNames] = await Promise.all([getTranslations('directory'), getTranslations('directory.sectors')]);
   const href = (change: Partial<DirectoryFilters>) => withQuery(paths.directory, directoryQuery({ ...filters, ...change, page: 1 }));
   return (
-    <div className="mb-6 grid gap-3">
+    // One column as wide as the page (`minmax(0, 1fr)`), so a row that scrolls sideways on a phone
+    // does not widen it.
+    <div className="mb-6 grid grid-cols-1 gap-3">
       <LetterLinks label={t('letters')} current={filters.letter} href={(letter) => href({ letter })} />
       <nav aria-label={t('bySector')}>
-        <ul className="flex flex-wrap gap-1 text-sm">
+        <ul className="chip-row text-sm">
           {sectors.map((sector) => (
             <li key={sector}>
               <Link href={href({ sector: filters.sector === sector ? undefined : sector })} aria-current={filters.sector === sector ? 'page' : undefined} className={filterChip}>
