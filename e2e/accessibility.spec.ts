@@ -63,6 +63,32 @@ test('axe finds no violations in dark mode', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('a chosen letter, agenda, view or hall stands out from the page (3:1), in light and dark mode', async ({ page }) => {
+  // axe checks the text's contrast, not whether a chosen link can be told from the others.
+  const contrast = (chosen: string) =>
+    page.locator(chosen).evaluate((element) => {
+      const luminance = (color: string) => {
+        const [r, g, b] = color.match(/[\d.]+/g)!.slice(0, 3).map((part) => {
+          const channel = Number(part) / 255;
+          return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const [light, dark] = [getComputedStyle(element).backgroundColor, getComputedStyle(document.documentElement).backgroundColor].map(luminance).sort((a, b) => b - a);
+      return (light! + 0.05) / (dark! + 0.05);
+    });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/bedrijvengids?letter=w');
+    expect(await contrast('nav[aria-label="Op beginletter"] [aria-current=page]'), colorScheme).toBeGreaterThanOrEqual(3);
+    await page.goto('/kalender/beursagenda');
+    expect(await contrast('nav[aria-label="Per thema"] [aria-current=page]'), colorScheme).toBeGreaterThanOrEqual(3);
+    expect(await contrast('main a[aria-current=page]:text-is("Lijst")'), colorScheme).toBeGreaterThanOrEqual(3);
+    await page.goto('/kalender/vakbeurs-evenementenbranche/plattegrond');
+    expect(await contrast('nav[aria-label="Hallen"] [aria-current=page]'), colorScheme).toBeGreaterThanOrEqual(3);
+  }
+});
+
 test('axe finds no violations on a floor plan at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/kalender/vakbeurs-evenementenbranche/plattegrond');

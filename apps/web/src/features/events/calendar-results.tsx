@@ -5,6 +5,7 @@ import type { EventSummary } from '@/lib/cms/events';
 import type { Page } from '@/lib/cms/strapi';
 import { addMonths, compareMonths, type YearMonth } from '@/lib/calendar/dates';
 import { calendarHref, calendarQuery, isFiltered, withQuery, type CalendarFilters } from '@/lib/calendar/filters';
+import { filterChip } from '@/components/forms/filter-fields';
 import { Pagination } from '@/components/ui/pagination';
 import { CalendarList } from './calendar-list';
 import { MonthGrid } from './month-grid';
@@ -19,7 +20,7 @@ type Props = {
   months: { first: YearMonth; last: YearMonth };
 };
 
-const switchLink = 'inline-flex min-h-11 items-center rounded border border-cool-300 px-3 no-underline aria-[current=page]:bg-secondary aria-[current=page]:text-white';
+const switchLink = `${filterChip} px-3`;
 const monthLink = 'inline-flex min-h-11 items-center';
 
 /** List or month view of the filtered events, with the switch between them and the way on. */

@@ -9,6 +9,7 @@ import { canonicalSearch, parsePlanParams, PLAN_PARAM, planHref, planQuery, stan
 import { queryString } from '@/lib/list-query';
 import { paths, pathsPerLanguage } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { filterChip } from '@/components/forms/filter-fields';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { standaloneLink } from '@/components/ui/button-styles';
 import { TrackView } from '@/features/analytics/track-view.client';
@@ -115,7 +116,7 @@ export async function PlanPage(props: Props) {
                 <Link
                   href={planHref(event.slug, i === 0 ? {} : { hall: other.code })}
                   aria-current={other.code === hall.code ? 'page' : undefined}
-                  className="inline-flex min-h-11 items-center rounded border border-cool-300 px-3 no-underline aria-[current=page]:bg-secondary aria-[current=page]:text-white"
+                  className={`${filterChip} px-3`}
                 >
                   {t('hallTab', { hall: other.name, count: other.exhibitors })}
                 </Link>
