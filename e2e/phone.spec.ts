@@ -193,7 +193,7 @@ test.describe('on a 360 px phone', () => {
     await expect(facets.getByText('Datum', { exact: true })).toBeVisible();
   });
 
-  test("the directory's A to Z and sectors are a line each that scrolls sideways, what is chosen first", async ({ page }) => {
+  test("the directory's A to Z and sectors, and the calendar's themes, are a line each that scrolls sideways, what is chosen first", async ({ page }) => {
     await page.goto('/bedrijvengids?sector=beveiliging&letter=w');
     const letters = page.getByRole('navigation', { name: 'Op beginletter' });
     const sectors = page.getByRole('navigation', { name: 'Per sector' });
@@ -204,6 +204,10 @@ test.describe('on a 360 px phone', () => {
     // Every letter is still one tap away, the last one at the row's far end.
     await letters.getByRole('link', { name: 'z', exact: true }).click();
     await expect(page).toHaveURL(/\/bedrijvengids\?sector=beveiliging&letter=z$/);
+
+    await page.goto('/kalender');
+    expect((await page.getByRole('navigation', { name: 'Per thema' }).boundingBox())!.height).toBeLessThan(2 * 44);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Vakbeurs Evenementenbranche' }).first()).toBeInViewport({ ratio: 1 });
   });
 
   test("a company admin's pages fit the screen", async ({ page }) => {

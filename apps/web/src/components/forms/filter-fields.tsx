@@ -30,7 +30,7 @@ export async function FilterDisclosure({ label, chosen, children }: { label: str
 export function LetterLinks({ label, current, href, className }: { label: string; current: string | undefined; href: (letter: string | undefined) => string; className?: string }) {
   return (
     <nav aria-label={label} className={className}>
-      <ul className="chip-row">
+      <ul className="chip-row gap-1">
         {LETTERS.map((letter) => (
           <li key={letter}>
             <Link href={href(current === letter ? undefined : letter)} aria-current={current === letter ? 'page' : undefined} className={`${filterChip} uppercase`}>

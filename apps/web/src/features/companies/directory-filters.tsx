@@ -39,7 +39,7 @@ export async function DirectoryIndexes({ filters }: { filters: DirectoryFilters 
     <div className="mb-6 grid grid-cols-1 gap-3">
       <LetterLinks label={t('letters')} current={filters.letter} href={(letter) => href({ letter })} />
       <nav aria-label={t('bySector')}>
-        <ul className="chip-row text-sm">
+        <ul className="chip-row gap-1 text-sm">
           {sectors.map((sector) => (
             <li key={sector}>
               <Link href={href({ sector: filters.sector === sector ? undefined : sector })} aria-current={filters.sector === sector ? 'page' : undefined} className={filterChip}>

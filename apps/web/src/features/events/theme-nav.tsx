@@ -12,7 +12,7 @@ export async function ThemeNav({ current }: { current?: AgendaSlug }) {
   ];
   return (
     <nav aria-label={t('themes')} className="mb-6">
-      <ul className="flex flex-wrap gap-2 text-sm">
+      <ul className="chip-row gap-2 text-sm">
         {links.map(({ href, label, current: here }) => (
           <li key={href}>
             <Link href={href} aria-current={here ? 'page' : undefined} className="pill">
