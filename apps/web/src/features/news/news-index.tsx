@@ -48,15 +48,15 @@ export async function NewsIndex({ locale, title, intro, articles, tag, path, fee
       </p>
       <nav aria-label={t('tags')} className="mb-8">
         {/* On a phone one row that scrolls sideways on its own, rather than a screenful of topics. */}
-        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+        <ul className="chip-row gap-2">
           {filters.map((filter) => {
             const current = filter.slug === tag;
             return (
-              <li key={filter.href} className="shrink-0">
+              <li key={filter.href}>
                 <Link
                   href={filter.href}
                   aria-current={current ? 'page' : undefined}
-                  className={`${current ? currentChip : chip} shrink-0 whitespace-nowrap`}
+                  className={`${current ? currentChip : chip} whitespace-nowrap`}
                 >
                   {filter.name}
                 </Link>
