@@ -47,7 +47,6 @@ export async function NewsIndex({ locale, title, intro, articles, tag, path, fee
         </Link>
       </p>
       <nav aria-label={t('tags')} className="mb-8">
-        {/* On a phone one row that scrolls sideways on its own, rather than a screenful of topics. */}
         <ul className="chip-row gap-2">
           {filters.map((filter) => {
             const current = filter.slug === tag;
